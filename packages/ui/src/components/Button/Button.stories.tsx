@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Heart, Send } from 'lucide-react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
+import { Button, buttonSizes, buttonVariants } from './Button';
+
+const meta = {
+  title: 'Primitives/Button',
+  component: Button,
+  args: { children: 'Send message', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <Inline space="gutter">
+      {buttonVariants.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant}
+        </Button>
+      ))}
+    </Inline>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <Inline space="gutter">
+      {buttonSizes.map((size) => (
+        <Button key={size} {...args} size={size}>
+          {size}
+        </Button>
+      ))}
+    </Inline>
+  ),
+};
+
+export const WithIcon: Story = { args: { icon: <Send size={18} aria-hidden /> } };
+
+export const FocusVisible: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button')).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button');
+    await expect(button).toHaveAttribute('data-pending', 'true');
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const LongLabel: Story = {
+  args: { children: 'Unlock all of your likes and visitors for a whole month', fullWidth: true },
+};
+
+export const FullWidthOnMobile: Story = {
+  args: { fullWidth: true, size: 'large', icon: <Heart size={20} aria-hidden /> },
+  globals: { viewport: { value: 'mobile' } },
+};
+
+/** Every variant in every state: the matrix the visual regression snapshots. */
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack space="medium">
+      {buttonVariants.map((variant) => (
+        <Inline key={variant} space="medium">
+          <Button {...args} variant={variant}>
+            {variant}
+          </Button>
+          <Button {...args} variant={variant} isPending>
+            {variant}
+          </Button>
+          <Button {...args} variant={variant} isDisabled>
+            {variant}
+          </Button>
+          <Button {...args} variant={variant} size="small">
+            {variant}
+          </Button>
+        </Inline>
+      ))}
+    </Stack>
+  ),
+};

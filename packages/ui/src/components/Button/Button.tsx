@@ -1,0 +1,65 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  type ButtonProps as AriaButtonProps,
+  composeRenderProps,
+} from 'react-aria-components';
+import { Spinner } from '../Spinner/Spinner';
+import * as styles from './Button.css';
+
+export const buttonVariants = [
+  'primary',
+  'secondary',
+  'outline',
+  'ghost',
+  'critical',
+  'coin',
+] as const;
+export const buttonSizes = ['small', 'standard', 'large'] as const;
+
+export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
+  variant?: (typeof buttonVariants)[number];
+  size?: (typeof buttonSizes)[number];
+  fullWidth?: boolean;
+  /** An icon before the label. */
+  icon?: ReactNode;
+  children: ReactNode;
+  /** Layout-only escape hatch. */
+  UNSAFE_className?: string;
+}
+
+/**
+ * The product's button. `isPending` shows a spinner, keeps the width, announces the state and
+ * ignores presses, so a form cannot be sent twice.
+ */
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  icon,
+  children,
+  UNSAFE_className,
+  ...props
+}: ButtonProps) {
+  return (
+    <AriaButton
+      {...props}
+      className={clsx(styles.button({ variant, size, fullWidth }), UNSAFE_className)}
+    >
+      {composeRenderProps(children, (content, { isPending }) => (
+        <>
+          <span className={styles.label}>
+            {icon}
+            {content}
+          </span>
+          {isPending && (
+            <span className={styles.pending}>
+              <Spinner size="small" decorative />
+            </span>
+          )}
+        </>
+      ))}
+    </AriaButton>
+  );
+}

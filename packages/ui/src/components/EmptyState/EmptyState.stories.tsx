@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Heart, MessageCircle, SearchX } from 'lucide-react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { EmptyState } from './EmptyState';
+
+const meta = {
+  title: 'Primitives/EmptyState',
+  component: EmptyState,
+  args: {
+    icon: <MessageCircle size={28} />,
+    title: 'No messages yet',
+    description: 'Like someone and say hello: your conversations will show up here.',
+  },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Framed: Story = { args: { framed: true } };
+
+export const WithAction: Story = {
+  args: {
+    icon: <Heart size={28} />,
+    title: 'No likes yet',
+    description:
+      'Complete your profile with a few pictures: members like profiles with photos more often.',
+    action: (
+      <Button variant="primary" onPress={fn()}>
+        Discover people
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Discover people' }));
+    await expect(canvas.getByText('No likes yet')).toBeVisible();
+  },
+};
+
+export const DescriptionOnly: Story = {
+  args: { icon: <SearchX size={28} />, title: undefined, description: 'No members found.' },
+};
+
+export const LongText: Story = {
+  args: {
+    framed: true,
+    title: 'Nobody has visited your profile during the last thirty days in your area',
+    description:
+      'Members near you see your profile more often when it has a picture, an about-me text and at least two interests. A turbo rocket shows it up to ten times more.',
+  },
+  globals: { viewport: { value: 'mobile' } },
+};

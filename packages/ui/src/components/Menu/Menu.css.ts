@@ -1,0 +1,30 @@
+import { vars } from '@amora/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const menu = style({
+  minWidth: '200px',
+  maxWidth: 'min(320px, calc(100vw - 24px))',
+});
+
+export const menuItem = style({
+  selectors: {
+    '&[data-destructive]': { color: vars.color.criticalText },
+    '&[data-destructive][data-focused], &[data-destructive][data-hovered]': {
+      backgroundColor: vars.color.criticalSoft,
+    },
+  },
+});
+
+export const icon = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  selectors: { '[data-destructive] > &': { color: 'inherit' } },
+});
+
+export const separator = style({
+  height: '1px',
+  marginBlock: vars.space.xsmall,
+  marginInline: vars.space.small,
+  backgroundColor: vars.color.border,
+});

@@ -1,0 +1,114 @@
+import { clsx } from 'clsx';
+import { EllipsisVertical } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  Menu as AriaMenu,
+  MenuItem as AriaMenuItem,
+  type MenuItemProps as AriaMenuItemProps,
+  type MenuProps as AriaMenuProps,
+  MenuTrigger,
+  type MenuTriggerProps,
+  type Placement,
+  Separator,
+  Text,
+} from 'react-aria-components';
+import { defineTexts, useUiText } from '../../i18n/texts';
+import { IconButton, type IconButtonProps } from '../IconButton/IconButton';
+import { DropdownPopover } from '../Popover/Popover';
+import * as listStyles from '../Popover/Popover.css';
+import * as styles from './Menu.css';
+
+export { MenuTrigger };
+
+const texts = defineTexts('Menu', {
+  moreOptions: {
+    de: 'Weitere Optionen',
+    en: 'More options',
+    fr: "Plus d'options",
+    it: 'Altre opzioni',
+    pl: 'Więcej opcji',
+    nl: 'Meer opties',
+    da: 'Flere muligheder',
+    sv: 'Fler alternativ',
+  },
+});
+
+export interface MenuProps<T extends object> extends Omit<AriaMenuProps<T>, 'className' | 'style'> {
+  placement?: Placement;
+}
+
+/** A list of actions in a popover; put it in a `MenuTrigger` after the button that opens it. */
+export function Menu<T extends object>({ placement = 'bottom end', ...props }: MenuProps<T>) {
+  return (
+    <DropdownPopover placement={placement} matchTriggerWidth={false}>
+      <AriaMenu {...props} className={clsx(listStyles.list, styles.menu)} />
+    </DropdownPopover>
+  );
+}
+
+export interface MenuItemProps extends Omit<AriaMenuItemProps, 'className' | 'style' | 'children'> {
+  /** An icon before the label, drawn with `aria-hidden`. */
+  icon?: ReactNode;
+  /** Drawn in the critical colour: for actions such as Block or Delete chat. */
+  isDestructive?: boolean;
+  children: ReactNode;
+}
+
+export function MenuItem({ icon, isDestructive, children, ...props }: MenuItemProps) {
+  const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
+  return (
+    <AriaMenuItem
+      {...props}
+      textValue={textValue}
+      data-destructive={isDestructive || undefined}
+      className={clsx(listStyles.item, styles.menuItem)}
+    >
+      {icon && <span className={styles.icon}>{icon}</span>}
+      <Text slot="label" className={clsx(listStyles.itemText, listStyles.itemLabel)}>
+        {children}
+      </Text>
+    </AriaMenuItem>
+  );
+}
+
+export function MenuSeparator() {
+  return <Separator className={styles.separator} />;
+}
+
+export interface ActionMenuProps<T extends object>
+  extends MenuProps<T>,
+    Pick<MenuTriggerProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
+  /** The trigger's accessible name; "More options" in the current language by default. */
+  label?: string;
+  /** The look of the round trigger ("media" on a photo). */
+  triggerVariant?: IconButtonProps['variant'];
+  triggerSize?: IconButtonProps['size'];
+  isDisabled?: boolean;
+}
+
+/** The "More options" button (⋮) that opens a menu of actions such as Block, Report, Delete chat. */
+export function ActionMenu<T extends object>({
+  label,
+  triggerVariant,
+  triggerSize,
+  isDisabled,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  ...props
+}: ActionMenuProps<T>) {
+  const t = useUiText();
+  return (
+    <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <IconButton
+        label={label ?? t(texts.moreOptions)}
+        variant={triggerVariant}
+        size={triggerSize}
+        isDisabled={isDisabled}
+      >
+        <EllipsisVertical size={20} aria-hidden />
+      </IconButton>
+      <Menu {...props} />
+    </MenuTrigger>
+  );
+}

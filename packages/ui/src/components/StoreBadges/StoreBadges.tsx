@@ -1,0 +1,42 @@
+import { clsx } from 'clsx';
+import { Link } from 'react-aria-components';
+import { useUiText } from '../../i18n/texts';
+import { texts } from '../Footer/Footer.texts';
+import { AppleMark, GooglePlayMark } from '../Footer/StoreMarks';
+import * as styles from './StoreBadges.css';
+
+export interface StoreBadgesProps {
+  appStoreHref?: string;
+  googlePlayHref?: string;
+  /** `light` draws white badges for dark or brand backgrounds. */
+  tone?: 'default' | 'light';
+  UNSAFE_className?: string;
+}
+
+/** "Download on the App Store" and "Get it on Google Play", in the stores' own badge shape. */
+export function StoreBadges({
+  appStoreHref = 'https://apps.apple.com/',
+  googlePlayHref = 'https://play.google.com/store/apps',
+  tone = 'default',
+  UNSAFE_className,
+}: StoreBadgesProps) {
+  const t = useUiText();
+  return (
+    <div className={clsx(styles.badges, UNSAFE_className)}>
+      <Link href={appStoreHref} className={styles.badge({ tone })}>
+        <AppleMark className={styles.mark} />
+        <span className={styles.text}>
+          <span className={styles.caption}>{t(texts.appStoreCaption)} </span>
+          <span className={styles.store}>App Store</span>
+        </span>
+      </Link>
+      <Link href={googlePlayHref} className={styles.badge({ tone })}>
+        <GooglePlayMark className={styles.mark} />
+        <span className={styles.text}>
+          <span className={styles.caption}>{t(texts.googlePlayCaption)} </span>
+          <span className={styles.store}>Google Play</span>
+        </span>
+      </Link>
+    </div>
+  );
+}

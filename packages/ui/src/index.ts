@@ -1,0 +1,251 @@
+// The public API of @amora/ui. Internal parts (components/private) are not exported.
+
+// Client-side routing for every Link of the library (the app passes its router's navigate).
+export { RouterProvider } from 'react-aria-components';
+export { AppShell, type AppShellProps, type NavItem } from './components/AppShell/AppShell';
+export { AuthLayout, type AuthLayoutProps } from './components/AuthLayout/AuthLayout';
+export { Avatar, type AvatarProps, avatarSizes } from './components/Avatar/Avatar';
+export { placeholderImage } from './components/Avatar/placeholder';
+export { AwardSeal, type AwardSealProps } from './components/AwardSeal/AwardSeal';
+export { Badge, type BadgeProps, badgeTones } from './components/Badge/Badge';
+export {
+  BirthdateField,
+  type BirthdateFieldProps,
+} from './components/BirthdateField/BirthdateField';
+export { Box, type BoxProps } from './components/Box/Box';
+export { Button, type ButtonProps, buttonSizes, buttonVariants } from './components/Button/Button';
+export { CallToAction, type CallToActionProps } from './components/CallToAction/CallToAction';
+export {
+  ChatBubble,
+  type ChatBubbleProps,
+  type ChatMessageStatus,
+  type ChatMessageType,
+  chatMessageStatuses,
+  chatMessageTypes,
+  imageMessagePrice,
+} from './components/ChatBubble/ChatBubble';
+export { ChatComposer, type ChatComposerProps } from './components/ChatComposer/ChatComposer';
+export { type MessagePriceOptions, messagePrice } from './components/ChatComposer/messagePrice';
+export {
+  Checkbox,
+  CheckboxGroup,
+  type CheckboxGroupProps,
+  type CheckboxProps,
+} from './components/Checkbox/Checkbox';
+export {
+  CoinBadge,
+  type CoinBadgeProps,
+  coinBadgeVariants,
+} from './components/CoinBadge/CoinBadge';
+export { CoinIcon } from './components/CoinIcon/CoinIcon';
+export {
+  ComboBox,
+  type ComboBoxOption,
+  type ComboBoxProps,
+} from './components/ComboBox/ComboBox';
+export {
+  ConnectionBanner,
+  type ConnectionBannerProps,
+  type ConnectionState,
+  connectionStates,
+} from './components/ConnectionBanner/ConnectionBanner';
+export { Dialog, type DialogProps, DialogTrigger } from './components/Dialog/Dialog';
+export {
+  type DialogFilter,
+  DialogFilters,
+  type DialogFiltersProps,
+  dialogFilters,
+} from './components/DialogFilters/DialogFilters';
+export {
+  type DialogLastMessage,
+  DialogListItem,
+  type DialogListItemProps,
+  formatDialogTime,
+} from './components/DialogListItem/DialogListItem';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export {
+  EventBanner,
+  type EventBannerProps,
+  type EventDay,
+  eventBannerVariants,
+} from './components/EventBanner/EventBanner';
+export {
+  type Feature,
+  FeatureGrid,
+  type FeatureGridProps,
+} from './components/FeatureGrid/FeatureGrid';
+export {
+  Footer,
+  type FooterLink,
+  type FooterProps,
+  footerCities,
+} from './components/Footer/Footer';
+export { Heading, type HeadingProps } from './components/Heading/Heading';
+export { Hero, type HeroProps, type HeroStat } from './components/Hero/Hero';
+export {
+  IconButton,
+  type IconButtonProps,
+  iconButtonSizes,
+  iconButtonVariants,
+} from './components/IconButton/IconButton';
+export { Inline, type InlineProps } from './components/Inline/Inline';
+export {
+  LanguagePicker,
+  type LanguagePickerProps,
+  languagePickerVariants,
+} from './components/LanguagePicker/LanguagePicker';
+export { Link, type LinkProps, linkSizes, linkTones, linkVariants } from './components/Link/Link';
+export { Logo, type LogoProps, logoSizes, logoTones } from './components/Logo/Logo';
+export {
+  MatchTeaser,
+  type MatchTeaserProps,
+  type TeaserMember,
+} from './components/MatchTeaser/MatchTeaser';
+export {
+  ActionMenu,
+  type ActionMenuProps,
+  Menu,
+  MenuItem,
+  type MenuItemProps,
+  type MenuProps,
+  MenuSeparator,
+  MenuTrigger,
+} from './components/Menu/Menu';
+export { NewsItem, type NewsItemProps } from './components/NewsItem/NewsItem';
+export { NewsList, type NewsListProps } from './components/NewsItem/NewsList';
+export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
+export {
+  type PaymentMethod,
+  PaymentMethodList,
+  type PaymentMethodListProps,
+  PaymentMethodTile,
+  type PaymentMethodTileProps,
+  paymentMethods,
+} from './components/PaymentMethodTile/PaymentMethodTile';
+export {
+  type GalleryPicture,
+  PhotoGallery,
+  type PhotoGalleryProps,
+  pictureStatuses,
+} from './components/PhotoGallery/PhotoGallery';
+export { Popover, type PopoverProps, PopoverTrigger } from './components/Popover/Popover';
+export {
+  PremiumBenefits,
+  type PremiumBenefitsProps,
+  type PremiumStatus,
+  premiumStatuses,
+} from './components/PremiumBenefits/PremiumBenefits';
+export { PriceTag, type PriceTagProps } from './components/PriceTag/PriceTag';
+export {
+  ProfileHeader,
+  type ProfileHeaderProps,
+  profileHeaderActions,
+} from './components/ProfileHeader/ProfileHeader';
+export {
+  Radio,
+  RadioGroup,
+  type RadioGroupProps,
+  type RadioProps,
+  radioGroupVariants,
+} from './components/RadioGroup/RadioGroup';
+export {
+  Segment,
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentProps,
+} from './components/SegmentedControl/SegmentedControl';
+export {
+  Select,
+  type SelectOption,
+  type SelectProps,
+} from './components/Select/Select';
+export {
+  type ShopPackageBadge,
+  ShopPackageList,
+  type ShopPackageListProps,
+  ShopPackageTile,
+  type ShopPackageTileProps,
+  shopPackageBadges,
+} from './components/ShopPackageTile/ShopPackageTile';
+export { Slider, type SliderProps } from './components/Slider/Slider';
+export {
+  SocialButton,
+  type SocialButtonProps,
+  type SocialProvider,
+  socialProviders,
+} from './components/SocialButton/SocialButton';
+export {
+  FullScreenLoader,
+  type FullScreenLoaderProps,
+  Spinner,
+  type SpinnerProps,
+} from './components/Spinner/Spinner';
+export { Stack, type StackProps } from './components/Stack/Stack';
+export { StoreBadges, type StoreBadgesProps } from './components/StoreBadges/StoreBadges';
+export { Switch, type SwitchProps } from './components/Switch/Switch';
+export {
+  Tab,
+  TabList,
+  type TabListProps,
+  TabPanel,
+  type TabPanelProps,
+  type TabProps,
+  Tabs,
+  type TabsProps,
+} from './components/Tabs/Tabs';
+export { Text, type TextProps, textSizes, textTones } from './components/Text/Text';
+export { TextField, type TextFieldProps } from './components/TextField/TextField';
+export {
+  ThemeProvider,
+  type ThemeProviderProps,
+  useTheme,
+} from './components/ThemeProvider/ThemeProvider';
+export { ThemeToggle, type ThemeToggleProps } from './components/ThemeToggle/ThemeToggle';
+export { type Ticket, TicketList, type TicketListProps } from './components/TicketList/TicketList';
+export {
+  type TicketStatus,
+  TicketStatusBadge,
+  type TicketStatusBadgeProps,
+  ticketStatuses,
+} from './components/TicketList/TicketStatusBadge';
+export {
+  TopBar,
+  TopBarLink,
+  type TopBarLinkProps,
+  type TopBarProps,
+} from './components/TopBar/TopBar';
+export { AboutMe, type AboutMeProps } from './components/TraitList/AboutMe';
+export {
+  type Interest,
+  InterestList,
+  type InterestListProps,
+} from './components/TraitList/InterestList';
+export {
+  type Trait,
+  TraitList,
+  type TraitListProps,
+  traitListVariants,
+} from './components/TraitList/TraitList';
+export { type TraitKind, traitKinds } from './components/TraitList/traitIcons';
+export {
+  TypingIndicator,
+  type TypingIndicatorProps,
+} from './components/TypingIndicator/TypingIndicator';
+export {
+  WheelOfFortune,
+  type WheelOfFortuneProps,
+  type WheelSegment,
+  wheelSegmentTones,
+} from './components/WheelOfFortune/WheelOfFortune';
+export { portrait, sampleMembers } from './fixtures/portraits';
+export {
+  defaultLocale,
+  defineTexts,
+  type Locale,
+  localeLabels,
+  locales,
+  type Translations,
+  toLocale,
+  useUiText,
+} from './i18n/texts';

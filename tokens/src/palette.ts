@@ -1,0 +1,53 @@
+/**
+ * The raw colours every theme is built from. Brand red #b22222 and navy #07203f are the product's
+ * primary and secondary colours; the other scales are derived to keep text pairs at WCAG AA.
+ */
+export const palette = {
+  red50: '#fdf0f0',
+  red100: '#f9dada',
+  red200: '#f2b3b3',
+  red300: '#ff8f8a',
+  red400: '#f0625c',
+  red500: '#b22222',
+  red600: '#961b1b',
+  red700: '#7a1515',
+  red900: '#3d0b0b',
+
+  navy50: '#eef2f8',
+  navy100: '#d6dfec',
+  navy200: '#a9b9d2',
+  navy300: '#7d93b8',
+  navy500: '#07203f',
+  navy600: '#051830',
+  navy700: '#0b1a2e',
+  navy800: '#0f2038',
+  navy850: '#142a47',
+  navy900: '#07111f',
+
+  grey0: '#ffffff',
+  grey50: '#f8f6f6',
+  grey100: '#f0eded',
+  grey200: '#e4dfdf',
+  grey300: '#cfc9c9',
+  grey500: '#817b7e',
+  grey600: '#5f5a5d',
+  grey800: '#2b2628',
+  grey900: '#1b1719',
+
+  green100: '#e3f4e8',
+  green300: '#7fd69a',
+  green600: '#1d7a36',
+  green900: '#0f2a18',
+  amber100: '#fff3d1',
+  amber300: '#ffd166',
+  amber700: '#8a5300',
+  amber900: '#2e2006',
+  blue100: '#e2eefc',
+  blue300: '#8cbcf5',
+  blue600: '#1b5fae',
+  blue900: '#0c2340',
+  gold300: '#ffd34d',
+  gold400: '#f5b400',
+  gold700: '#7d5a00',
+  gold900: '#2f2300',
+} as const;

@@ -1,0 +1,94 @@
+/**
+ * Visual regression: every story of the tokens, the library and the app screens is rendered in
+ * real Chromium in the light and the dark theme and compared with the committed reference
+ * screenshot. A story's widths come from its `viewport` global (375 px mobile, 1280 px desktop),
+ * or from `parameters.visual.viewports`; a story may opt out with `parameters.visual.skip` and a
+ * reason. `pnpm test:visual:update` writes new references after an intended change.
+ */
+
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { composeStory, setProjectAnnotations } from '@storybook/react-vite';
+import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { viewports } from '../.storybook/modes';
+import * as preview from '../.storybook/preview';
+
+type Viewport = keyof typeof viewports;
+export type StoryModule = { default: Meta } & Record<string, StoryObj | Meta>;
+
+const themes = ['light', 'dark'] as const;
+const maxPageHeight = 4000;
+
+/** A visible portal beside the canvas (react-aria's hidden live announcer does not count). */
+function hasOverlay(): boolean {
+  return [...document.body.children].some(
+    (element) =>
+      element !== canvas &&
+      !element.hasAttribute('data-live-announcer') &&
+      element.getBoundingClientRect().height > 0,
+  );
+}
+
+setProjectAnnotations([preview]);
+
+// One canvas for the whole run: rendering the next story into it unmounts the previous one
+// (portals included), as Storybook itself does.
+const canvas = document.createElement('div');
+canvas.style.display = 'flow-root';
+document.body.appendChild(canvas);
+document.body.style.minHeight = '100vh';
+
+function widthsOf(story: {
+  globals?: Record<string, unknown>;
+  parameters?: Record<string, unknown>;
+}): Viewport[] {
+  const fromGlobal = (story.globals?.viewport as { value?: Viewport } | undefined)?.value;
+  if (fromGlobal) return [fromGlobal];
+  const visual = story.parameters?.visual as { viewports?: Viewport[] } | undefined;
+  return visual?.viewports ?? ['desktop'];
+}
+
+function fileName(title: string, story: string, theme: string, viewport: Viewport): string {
+  return `${title}--${story}--${theme}-${viewport}`.replace(/[^a-zA-Z0-9-]+/g, '-').toLowerCase();
+}
+
+/** Declares one screenshot test per story, theme and width for the given story modules. */
+export function screenshotStories(modules: Record<string, StoryModule>): void {
+  for (const module of Object.values(modules)) {
+    const meta = module.default;
+    const title = meta.title ?? 'untitled';
+    describe(title, () => {
+      for (const [exportName, annotations] of Object.entries(module)) {
+        if (exportName === 'default' || exportName === '__namedExportsOrder') continue;
+        for (const theme of themes) {
+          const story = composeStory(
+            annotations as StoryObj,
+            meta,
+            { initialGlobals: { theme } },
+            exportName,
+          );
+          const skip = (story.parameters.visual as { skip?: string } | undefined)?.skip;
+          for (const viewport of widthsOf(story)) {
+            test.skipIf(Boolean(skip))(`${story.storyName} (${theme}, ${viewport})`, async () => {
+              const { width, height } = viewports[viewport].styles;
+              await page.viewport(Number.parseInt(width, 10), Number.parseInt(height, 10));
+              canvas.style.padding = story.parameters.layout === 'fullscreen' ? '0' : '16px';
+              await story.run({ canvasElement: canvas });
+              await document.fonts.ready;
+              // A page taller than the viewport is captured whole: the viewport grows to fit it.
+              const contentHeight = Math.min(document.documentElement.scrollHeight, maxPageHeight);
+              if (contentHeight > Number.parseInt(height, 10)) {
+                await page.viewport(Number.parseInt(width, 10), contentHeight);
+              }
+              // Dialogs, popovers and toasts render in portals beside the canvas: then the page is the picture.
+              const target = hasOverlay() ? document.body : canvas;
+              await expect
+                .element(page.elementLocator(target))
+                .toMatchScreenshot(fileName(title, story.storyName, theme, viewport));
+            });
+          }
+        }
+      }
+    });
+  }
+}

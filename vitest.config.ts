@@ -1,0 +1,99 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+/** Debian's Chromium; test tools cannot download a browser on these machines. */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--font-render-hinting=none',
+    ],
+  },
+  // Larger than the biggest story viewport (1280 wide, pages up to 4000 tall in the visual
+  // project), so the test iframe is never scaled down.
+  contextOptions: { reducedMotion: 'reduce', viewport: { width: 1320, height: 4100 } },
+});
+
+// A fresh object for each project: Vitest names the instances after the project they belong to.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: chromium,
+  instances: [{ browser: 'chromium' as const }],
+  // Failures are reported as text and, for the visual project, as actual/diff images.
+  screenshotFailures: false,
+});
+
+// Dependencies Vite would otherwise discover mid-run and reload the test for (toolchain pitfall 3).
+const optimizeDeps = {
+  include: [
+    '@amora/ui > @vanilla-extract/recipes/createRuntimeFn',
+    '@amora/tokens > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+    '@amora/ui > react-aria-components',
+    '@amora/ui > lucide-react',
+    '@amora/ui > clsx',
+    'react-intl',
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-dev-runtime',
+  ],
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'tokens/src/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
+            'packages/*/test/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook' }), vanillaExtractPlugin()],
+        optimizeDeps,
+        test: {
+          name: 'storybook',
+          // One retry absorbs a cold Vite dependency reload under CI load; a real failure fails twice.
+          retry: 1,
+          browser: browser(),
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        optimizeDeps,
+        test: {
+          name: 'visual',
+          retry: 1,
+          include: ['visual/*.test.tsx'],
+          browser: {
+            ...browser(),
+            viewport: { width: 1280, height: 800 },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
+          },
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
