@@ -18,14 +18,8 @@ import { TopBar } from '../../components/TopBar/TopBar';
 import { portrait } from '../../fixtures/portraits';
 import { messageCard } from './fixtures.css';
 
-/** "Today" of every visitor story, so birth years and copyright lines never move. */
-export const referenceDate = new Date('2026-11-20T18:30:00Z');
+export { screenParameters } from '../memberFrame';
 export const year = 2026;
-
-export const screenParameters = {
-  layout: 'fullscreen',
-  visual: { viewports: ['mobile', 'desktop'] },
-} as const;
 
 export const visitorFooter = (
   <Footer year={year} instagramHref="https://www.instagram.com/amora" showAppBadges />
