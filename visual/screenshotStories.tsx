@@ -52,6 +52,12 @@ function fileName(title: string, story: string, theme: string, viewport: Viewpor
   return `${title}--${story}--${theme}-${viewport}`.replace(/[^a-zA-Z0-9-]+/g, '-').toLowerCase();
 }
 
+function nextFrames(): Promise<void> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
+}
+
 /** Declares one screenshot test per story, theme and width for the given story modules. */
 export function screenshotStories(modules: Record<string, StoryModule>): void {
   for (const module of Object.values(modules)) {
@@ -72,6 +78,8 @@ export function screenshotStories(modules: Record<string, StoryModule>): void {
             test.skipIf(Boolean(skip))(`${story.storyName} (${theme}, ${viewport})`, async () => {
               const { width, height } = viewports[viewport].styles;
               await page.viewport(Number.parseInt(width, 10), Number.parseInt(height, 10));
+              // Let the frame take its new size before anything is laid out in viewport units.
+              await nextFrames();
               canvas.style.padding = story.parameters.layout === 'fullscreen' ? '0' : '16px';
               await story.run({ canvasElement: canvas });
               await document.fonts.ready;

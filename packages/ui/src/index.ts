@@ -13,7 +13,14 @@ export {
   type BirthdateFieldProps,
 } from './components/BirthdateField/BirthdateField';
 export { Box, type BoxProps } from './components/Box/Box';
-export { Button, type ButtonProps, buttonSizes, buttonVariants } from './components/Button/Button';
+export {
+  Button,
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonProps,
+  buttonSizes,
+  buttonVariants,
+} from './components/Button/Button';
 export { CallToAction, type CallToActionProps } from './components/CallToAction/CallToAction';
 export {
   ChatBubble,
@@ -26,6 +33,8 @@ export {
 } from './components/ChatBubble/ChatBubble';
 export { ChatComposer, type ChatComposerProps } from './components/ChatComposer/ChatComposer';
 export { type MessagePriceOptions, messagePrice } from './components/ChatComposer/messagePrice';
+export { ChatHeader, type ChatHeaderProps } from './components/ChatHeader/ChatHeader';
+export { ChatLayout, type ChatLayoutProps } from './components/ChatLayout/ChatLayout';
 export {
   Checkbox,
   CheckboxGroup,
@@ -181,6 +190,7 @@ export {
   Spinner,
   type SpinnerProps,
 } from './components/Spinner/Spinner';
+export { SplitView, type SplitViewProps } from './components/SplitView/SplitView';
 export { Stack, type StackProps } from './components/Stack/Stack';
 export { StoreBadges, type StoreBadgesProps } from './components/StoreBadges/StoreBadges';
 export { Switch, type SwitchProps } from './components/Switch/Switch';

@@ -47,8 +47,10 @@ export interface MemberFrameProps {
   /** Paid and free coins in the top bar. */
   coins?: number;
   freeCoins?: number;
-  /** Edge-to-edge content (swipe deck, chat). */
+  /** Edge-to-edge content (swipe deck). */
   flush?: boolean;
+  /** Content that fills the window and scrolls inside itself (messages and chat). */
+  fill?: boolean;
 }
 
 /** The member area around a screen story: logo, coin balance, main navigation. */
@@ -58,12 +60,14 @@ export function MemberFrame({
   coins = 120,
   freeCoins = 6,
   flush,
+  fill,
 }: MemberFrameProps) {
   return (
     <AppShell
       navItems={navItems}
       activeId={active}
       flush={flush}
+      fill={fill}
       topBar={
         <TopBar
           logo={<Logo href="/" />}

@@ -19,6 +19,13 @@ export const shell = style({
   },
 });
 
+export const shellFill = style({
+  height: '100dvh',
+  minHeight: 0,
+  gridTemplateRows: 'auto minmax(0, 1fr)',
+  '@media': { [mediaQuery.aboveMobile]: { gridTemplateRows: 'auto minmax(0, 1fr)' } },
+});
+
 export const topBar = style({
   gridColumn: '1 / -1',
   position: 'sticky',
@@ -138,4 +145,12 @@ export const content = style({
   '@media': { [mediaQuery.tablet]: { padding: vars.space.large } },
 });
 
-export const contentFlush = style({ padding: 0, maxWidth: 'none' });
+export const contentFlush = style({
+  padding: 0,
+  maxWidth: 'none',
+  '@media': { [mediaQuery.tablet]: { padding: 0 } },
+});
+
+export const mainFill = style({ minHeight: 0, overflow: 'hidden' });
+
+export const contentFill = style({ height: '100%' });

@@ -37,16 +37,18 @@ export interface AppShellProps {
   children: ReactNode;
   /** Content that should run edge to edge (the swipe deck, the chat): no padding or width cap. */
   flush?: boolean;
+  /** The page fills the window and scrolls inside itself (the messages): implies `flush`. */
+  fill?: boolean;
 }
 
 /**
  * The member area's frame: the top bar, the main navigation (a tab bar at the bottom on phones, a
  * sidebar from 600 px) and the page content.
  */
-export function AppShell({ topBar, navItems, activeId, children, flush }: AppShellProps) {
+export function AppShell({ topBar, navItems, activeId, children, flush, fill }: AppShellProps) {
   const t = useUiText();
   return (
-    <div className={styles.shell}>
+    <div className={clsx(styles.shell, fill && styles.shellFill)}>
       {topBar && <div className={styles.topBar}>{topBar}</div>}
       <nav className={styles.nav} aria-label={t(texts.navigation)}>
         <ul className={styles.navList}>
@@ -79,8 +81,16 @@ export function AppShell({ topBar, navItems, activeId, children, flush }: AppShe
           })}
         </ul>
       </nav>
-      <main className={styles.main}>
-        <div className={clsx(styles.content, flush && styles.contentFlush)}>{children}</div>
+      <main className={clsx(styles.main, fill && styles.mainFill)}>
+        <div
+          className={clsx(
+            styles.content,
+            (flush || fill) && styles.contentFlush,
+            fill && styles.contentFill,
+          )}
+        >
+          {children}
+        </div>
       </main>
     </div>
   );

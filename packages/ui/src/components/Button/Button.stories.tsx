@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Heart, Send } from 'lucide-react';
+import { Coins, Heart, Send } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
-import { Button, buttonSizes, buttonVariants } from './Button';
+import { Button, ButtonLink, buttonSizes, buttonVariants } from './Button';
 
 const meta = {
   title: 'Primitives/Button',
@@ -107,4 +107,21 @@ export const AllStates: Story = {
       ))}
     </Stack>
   ),
+};
+
+/** `ButtonLink`: a link that looks like a button, for actions that open another page. */
+export const AsLink: Story = {
+  render: () => (
+    <Inline space="small">
+      <ButtonLink href="/shop" icon={<Coins size={18} aria-hidden />}>
+        Buy coins
+      </ButtonLink>
+      <ButtonLink href="/foryou" variant="outline">
+        Discover people
+      </ButtonLink>
+    </Inline>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Buy coins' })).toHaveAttribute('href', '/shop');
+  },
 };

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
+  Link as AriaLink,
+  type LinkProps as AriaLinkProps,
   composeRenderProps,
 } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner';
@@ -61,5 +63,39 @@ export function Button({
         </>
       ))}
     </AriaButton>
+  );
+}
+
+export interface ButtonLinkProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children'> {
+  variant?: (typeof buttonVariants)[number];
+  size?: (typeof buttonSizes)[number];
+  fullWidth?: boolean;
+  /** An icon before the label. */
+  icon?: ReactNode;
+  children: ReactNode;
+  /** Layout-only escape hatch. */
+  UNSAFE_className?: string;
+}
+
+/** A link that looks like a button, for actions that go to another page ("Go to the shop"). */
+export function ButtonLink({
+  variant,
+  size,
+  fullWidth,
+  icon,
+  children,
+  UNSAFE_className,
+  ...props
+}: ButtonLinkProps) {
+  return (
+    <AriaLink
+      {...props}
+      className={clsx(styles.button({ variant, size, fullWidth }), UNSAFE_className)}
+    >
+      <span className={styles.label}>
+        {icon}
+        {children}
+      </span>
+    </AriaLink>
   );
 }

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import * as styles from './SplitView.css';
+
+export interface SplitViewProps {
+  /** The list pane (dialogs). */
+  list: ReactNode;
+  /** The detail pane (the open chat), or what shows when nothing is open. */
+  detail: ReactNode;
+  /** On phones only one pane shows: the detail when this is set, otherwise the list. */
+  showDetail?: boolean;
+}
+
+/**
+ * Two panes side by side from 600 px (the dialog list and the open chat), filling the height they
+ * are given; one pane at a time on phones.
+ */
+export function SplitView({ list, detail, showDetail }: SplitViewProps) {
+  return (
+    <div className={styles.split} data-show={showDetail ? 'detail' : 'list'}>
+      <div className={styles.list}>{list}</div>
+      <div className={styles.detail}>{detail}</div>
+    </div>
+  );
+}
