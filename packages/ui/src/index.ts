@@ -147,6 +147,12 @@ export {
 } from './components/PremiumBenefits/PremiumBenefits';
 export { PriceTag, type PriceTagProps } from './components/PriceTag/PriceTag';
 export {
+  ProgressBar,
+  type ProgressBarProps,
+  progressBarSizes,
+  progressBarTones,
+} from './components/ProgressBar/ProgressBar';
+export {
   ProfileHeader,
   type ProfileHeaderProps,
   profileHeaderActions,
@@ -248,6 +254,7 @@ export {
   type WheelSegment,
   wheelSegmentTones,
 } from './components/WheelOfFortune/WheelOfFortune';
+export { Wizard, type WizardProps } from './components/Wizard/Wizard';
 export { portrait, sampleMembers } from './fixtures/portraits';
 export {
   defaultLocale,
