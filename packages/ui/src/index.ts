@@ -105,6 +105,7 @@ export {
 } from './components/LanguagePicker/LanguagePicker';
 export { Link, type LinkProps, linkSizes, linkTones, linkVariants } from './components/Link/Link';
 export { Logo, type LogoProps, logoSizes, logoTones } from './components/Logo/Logo';
+export { MatchDialog, type MatchDialogProps } from './components/MatchDialog/MatchDialog';
 export {
   MatchTeaser,
   type MatchTeaserProps,
@@ -147,16 +148,16 @@ export {
 } from './components/PremiumBenefits/PremiumBenefits';
 export { PriceTag, type PriceTagProps } from './components/PriceTag/PriceTag';
 export {
+  ProfileHeader,
+  type ProfileHeaderProps,
+  profileHeaderActions,
+} from './components/ProfileHeader/ProfileHeader';
+export {
   ProgressBar,
   type ProgressBarProps,
   progressBarSizes,
   progressBarTones,
 } from './components/ProgressBar/ProgressBar';
-export {
-  ProfileHeader,
-  type ProfileHeaderProps,
-  profileHeaderActions,
-} from './components/ProfileHeader/ProfileHeader';
 export {
   Radio,
   RadioGroup,
@@ -199,6 +200,12 @@ export {
 export { SplitView, type SplitViewProps } from './components/SplitView/SplitView';
 export { Stack, type StackProps } from './components/Stack/Stack';
 export { StoreBadges, type StoreBadgesProps } from './components/StoreBadges/StoreBadges';
+export {
+  SwipeCard,
+  type SwipeCardProps,
+  type SwipeProfile,
+} from './components/SwipeDeck/SwipeCard';
+export { SwipeDeck, type SwipeDeckProps, swipeThreshold } from './components/SwipeDeck/SwipeDeck';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
 export {
   Tab,

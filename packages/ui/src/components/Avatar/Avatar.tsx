@@ -83,3 +83,6 @@ export function Avatar({
     </span>
   );
 }
+
+/** The presence and verification words, shared with other member pictures. */
+export { texts as avatarTexts };

@@ -1,0 +1,182 @@
+import { Heart, RotateCcw, X } from 'lucide-react';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react';
+import { useUiText } from '../../i18n/texts';
+import { IconButton } from '../IconButton/IconButton';
+import { SwipeCard, type SwipeProfile } from './SwipeCard';
+import * as styles from './SwipeDeck.css';
+import { texts } from './texts';
+
+/** How far (px) a card must be dragged before letting go swipes it. */
+export const swipeThreshold = 110;
+/** How long the fly-out takes before the callback runs (0 under reduced motion). */
+const flyOutMs = 220;
+
+type Direction = 'like' | 'nope';
+
+export interface SwipeDeckProps {
+  /** The stack, top card first. The parent removes a profile once it is liked or passed. */
+  profiles: readonly SwipeProfile[];
+  onLike: (profile: SwipeProfile) => void;
+  onNope: (profile: SwipeProfile) => void;
+  /** Brings back the last swiped profile; the button shows only with a handler. */
+  onUndo?: () => void;
+  /** No swipe to undo, or no undo left: the undo button is disabled. */
+  canUndo?: boolean;
+  /** The free swipes are used up: this replaces the stack (the offer to buy more). */
+  outOfSwipes?: ReactNode;
+  /** Shown when the stack is empty. */
+  empty?: ReactNode;
+  /** Pressing a card opens the profile. */
+  onOpen?: (profile: SwipeProfile) => void;
+}
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/**
+ * The match game: drag the top card right to like and left to pass (past the threshold it flies
+ * out, short of it it springs back), or use the buttons, or the arrow keys on the focused deck
+ * (Backspace undoes).
+ */
+export function SwipeDeck({
+  profiles,
+  onLike,
+  onNope,
+  onUndo,
+  canUndo = false,
+  outOfSwipes,
+  empty,
+  onOpen,
+}: SwipeDeckProps) {
+  const t = useUiText();
+  const [offset, setOffset] = useState(0);
+  const [dragging, setDragging] = useState(false);
+  const [leaving, setLeaving] = useState<Direction | null>(null);
+  const start = useRef<{ x: number; id: number } | null>(null);
+  const top = profiles[0];
+
+  const decide = (direction: Direction) => {
+    if (!top || leaving) return;
+    setLeaving(direction);
+    const finish = () => {
+      setLeaving(null);
+      setOffset(0);
+      (direction === 'like' ? onLike : onNope)(top);
+    };
+    if (prefersReducedMotion()) finish();
+    else window.setTimeout(finish, flyOutMs);
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    if (leaving || event.button !== 0) return;
+    start.current = { x: event.clientX, id: event.pointerId };
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // A synthetic pointer (tests, assistive tools) cannot be captured; dragging still works.
+    }
+    setDragging(true);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
+    if (start.current?.id !== event.pointerId) return;
+    setOffset(event.clientX - start.current.x);
+  };
+  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
+    if (start.current?.id !== event.pointerId) return;
+    const moved = event.clientX - start.current.x;
+    start.current = null;
+    setDragging(false);
+    if (Math.abs(moved) >= swipeThreshold) decide(moved > 0 ? 'like' : 'nope');
+    else {
+      setOffset(0);
+      if (Math.abs(moved) < 4 && top) onOpen?.(top);
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'ArrowRight') decide('like');
+    else if (event.key === 'ArrowLeft') decide('nope');
+    else if (event.key === 'Backspace' && canUndo) onUndo?.();
+    else return;
+    event.preventDefault();
+  };
+
+  const shownOffset = leaving
+    ? (leaving === 'like' ? 1 : -1) *
+      1.5 *
+      (typeof window === 'undefined' ? 600 : window.innerWidth)
+    : offset;
+  const progress = Math.max(-1, Math.min(1, shownOffset / swipeThreshold));
+  const hasCards = !outOfSwipes && top !== undefined;
+
+  return (
+    <div className={styles.deck}>
+      {outOfSwipes ? (
+        <div className={styles.placeholder}>{outOfSwipes}</div>
+      ) : !top ? (
+        <div className={styles.placeholder}>{empty}</div>
+      ) : (
+        <section
+          className={styles.stack}
+          aria-label={t(texts.deck)}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the focused deck takes the arrow keys.
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+          data-dragging={dragging || undefined}
+        >
+          {profiles[1] && (
+            <SwipeCard
+              key={profiles[1].id}
+              profile={profiles[1]}
+              isBehind
+              style={{ transform: 'scale(0.95) translateY(12px)' }}
+            />
+          )}
+          <SwipeCard
+            key={top.id}
+            profile={top}
+            progress={progress}
+            style={{
+              transform: `translateX(${shownOffset}px) rotate(${shownOffset / 20}deg)`,
+              transition: dragging ? 'none' : undefined,
+            }}
+          />
+        </section>
+      )}
+      <div className={styles.actions}>
+        <IconButton
+          label={t(texts.nope)}
+          variant="soft"
+          size="large"
+          isDisabled={!hasCards}
+          onPress={() => decide('nope')}
+        >
+          <X size={30} aria-hidden />
+        </IconButton>
+        {onUndo && (
+          <IconButton label={t(texts.undo)} variant="soft" isDisabled={!canUndo} onPress={onUndo}>
+            <RotateCcw size={22} aria-hidden />
+          </IconButton>
+        )}
+        <IconButton
+          label={t(texts.like)}
+          variant="primary"
+          size="large"
+          isDisabled={!hasCards}
+          onPress={() => decide('like')}
+        >
+          <Heart size={30} fill="currentColor" aria-hidden />
+        </IconButton>
+      </div>
+    </div>
+  );
+}
+
+export type { SwipeProfile };
