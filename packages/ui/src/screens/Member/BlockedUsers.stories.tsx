@@ -61,7 +61,13 @@ function BlockedUsersScreen({
           description="Block a member from their profile or a chat, and they will show up here."
         />
       ) : (
-        <Box role="list" background="surface" borderRadius="large" boxShadow="small" padding="small">
+        <Box
+          role="list"
+          background="surface"
+          borderRadius="large"
+          boxShadow="small"
+          padding="small"
+        >
           {members.map((member) => (
             <Box role="listitem" key={member.id} padding="small">
               <Inline space="medium" align="between" alignY="center" noWrap>
