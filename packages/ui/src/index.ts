@@ -233,6 +233,18 @@ export {
   ticketStatuses,
 } from './components/TicketList/TicketStatusBadge';
 export {
+  createToastQueue,
+  maxVisibleToasts,
+  Toaster,
+  type ToasterProps,
+  type ToastKind,
+  type ToastMessage,
+  toast,
+  toastKinds,
+  toastQueue,
+  toastTimeout,
+} from './components/Toaster/Toaster';
+export {
   TopBar,
   TopBarLink,
   type TopBarLinkProps,
