@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import {
-  Label,
   ProgressBar as AriaProgressBar,
   type ProgressBarProps as AriaProgressBarProps,
+  Label,
 } from 'react-aria-components';
 import * as styles from './ProgressBar.css';
 
