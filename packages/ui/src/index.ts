@@ -103,6 +103,11 @@ export {
   type LanguagePickerProps,
   languagePickerVariants,
 } from './components/LanguagePicker/LanguagePicker';
+export {
+  LikeVisitorItem,
+  type LikeVisitorItemProps,
+  likeVisitorKinds,
+} from './components/LikeVisitorItem/LikeVisitorItem';
 export { Link, type LinkProps, linkSizes, linkTones, linkVariants } from './components/Link/Link';
 export { Logo, type LogoProps, logoSizes, logoTones } from './components/Logo/Logo';
 export { MatchDialog, type MatchDialogProps } from './components/MatchDialog/MatchDialog';
@@ -267,6 +272,7 @@ export {
   TypingIndicator,
   type TypingIndicatorProps,
 } from './components/TypingIndicator/TypingIndicator';
+export { UserGridCard, type UserGridCardProps } from './components/UserGridCard/UserGridCard';
 export {
   WheelOfFortune,
   type WheelOfFortuneProps,

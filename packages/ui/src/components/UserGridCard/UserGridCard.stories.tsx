@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { portrait } from '../../fixtures/portraits';
+import { UserGridCard } from './UserGridCard';
+
+const meta = {
+  title: 'Discovery/UserGridCard',
+  component: UserGridCard,
+  args: {
+    name: 'Lena',
+    age: 27,
+    distance: 3,
+    image: portrait(0, { width: 480, height: 640 }),
+    isOnline: true,
+    href: '/stranger-profile/lena',
+    onLike: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 220 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof UserGridCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Lena, 27/ })).toHaveAttribute(
+      'href',
+      '/stranger-profile/lena',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Like Lena' }));
+    await expect(args.onLike).toHaveBeenCalledOnce();
+  },
+};
+
+export const Liked: Story = {
+  args: { isLiked: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Like Lena' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const New: Story = { args: { isNew: true, isOnline: false } };
+
+export const WithoutPicture: Story = { args: { image: null } };
+
+export const LongName: Story = { args: { name: 'Maximiliane-Alexandra', age: 34, distance: 150 } };

@@ -1,0 +1,111 @@
+import { Heart } from 'lucide-react';
+import { Link, ToggleButton } from 'react-aria-components';
+import { defineTexts, useUiText } from '../../i18n/texts';
+import { avatarTexts } from '../Avatar/Avatar';
+import { placeholderImage } from '../Avatar/placeholder';
+import * as styles from './UserGridCard.css';
+
+const texts = defineTexts('UserGridCard', {
+  nameAndAge: {
+    de: '{name}, {age}',
+    en: '{name}, {age}',
+    fr: '{name}, {age}',
+    it: '{name}, {age}',
+    pl: '{name}, {age}',
+    nl: '{name}, {age}',
+    da: '{name}, {age}',
+    sv: '{name}, {age}',
+  },
+  distance: {
+    de: '{distance} km',
+    en: '{distance} km',
+    fr: '{distance} km',
+    it: '{distance} km',
+    pl: '{distance} km',
+    nl: '{distance} km',
+    da: '{distance} km',
+    sv: '{distance} km',
+  },
+  like: {
+    de: '{name} gefällt mir',
+    en: 'Like {name}',
+    fr: 'J’aime {name}',
+    it: 'Mi piace {name}',
+    pl: 'Polub {name}',
+    nl: '{name} leuk vinden',
+    da: 'Synes godt om {name}',
+    sv: 'Gilla {name}',
+  },
+  isNew: {
+    de: 'Neu',
+    en: 'New',
+    fr: 'Nouveau',
+    it: 'Nuovo',
+    pl: 'Nowy',
+    nl: 'Nieuw',
+    da: 'Ny',
+    sv: 'Ny',
+  },
+});
+
+export interface UserGridCardProps {
+  name: string;
+  age?: number;
+  /** Coarsened distance in kilometres. */
+  distance?: number;
+  image?: string | null;
+  isOnline?: boolean;
+  /** Joined within the last 14 days. */
+  isNew?: boolean;
+  /** The member already liked this profile: the heart is filled and cannot be pressed again. */
+  isLiked?: boolean;
+  onLike?: () => void;
+  /** The stranger profile. */
+  href: string;
+}
+
+/** A member in the Nearby grid: the picture, name, age and distance, and a like button. */
+export function UserGridCard({
+  name,
+  age,
+  distance,
+  image,
+  isOnline,
+  isNew,
+  isLiked,
+  onLike,
+  href,
+}: UserGridCardProps) {
+  const t = useUiText();
+  const title = age === undefined ? name : t(texts.nameAndAge, { name, age });
+  return (
+    <article className={styles.card}>
+      <Link href={href} className={styles.link}>
+        <img className={styles.photo} src={image || placeholderImage} alt="" loading="lazy" />
+        <span className={styles.info}>
+          <span className={styles.name}>
+            {title}
+            {isOnline && (
+              <span className={styles.online} role="img" aria-label={t(avatarTexts.online)} />
+            )}
+          </span>
+          {distance !== undefined && (
+            <span className={styles.distance}>{t(texts.distance, { distance })}</span>
+          )}
+        </span>
+      </Link>
+      {isNew && <span className={styles.newBadge}>{t(texts.isNew)}</span>}
+      {onLike && (
+        <ToggleButton
+          className={styles.like}
+          aria-label={t(texts.like, { name })}
+          isSelected={Boolean(isLiked)}
+          isDisabled={isLiked}
+          onChange={() => onLike()}
+        >
+          <Heart size={20} fill={isLiked ? 'currentColor' : 'none'} aria-hidden />
+        </ToggleButton>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import { mediaQuery, vars } from '@amora/tokens';
+import { style } from '@vanilla-extract/css';
+
+/** Layout only: two columns on phones, more as the screen widens. */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.medium,
+  '@media': {
+    [mediaQuery.aboveMobile]: {
+      gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+      gap: vars.space.gutter,
+    },
+  },
+});
