@@ -52,6 +52,9 @@ function fileName(title: string, story: string, theme: string, viewport: Viewpor
   return `${title}--${story}--${theme}-${viewport}`.replace(/[^a-zA-Z0-9-]+/g, '-').toLowerCase();
 }
 
+/** Renders nothing; run between stories so that each starts from a fresh tree. */
+const blank = composeStory({ render: () => <span hidden /> }, { title: 'Blank' }, {}, 'Blank');
+
 function nextFrames(): Promise<void> {
   return new Promise((resolve) =>
     requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
@@ -80,6 +83,9 @@ export function screenshotStories(modules: Record<string, StoryModule>): void {
               await page.viewport(Number.parseInt(width, 10), Number.parseInt(height, 10));
               // Let the frame take its new size before anything is laid out in viewport units.
               await nextFrames();
+              // Unmount the previous story first: React would otherwise keep the state of a
+              // component that two stories in a row share, and the picture would depend on the order.
+              await blank.run({ canvasElement: canvas });
               canvas.style.padding = story.parameters.layout === 'fullscreen' ? '0' : '16px';
               await story.run({ canvasElement: canvas });
               await document.fonts.ready;

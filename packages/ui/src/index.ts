@@ -22,6 +22,7 @@ export {
   buttonVariants,
 } from './components/Button/Button';
 export { CallToAction, type CallToActionProps } from './components/CallToAction/CallToAction';
+export { Card, type CardProps, cardPaddings } from './components/Card/Card';
 export {
   ChatBubble,
   type ChatBubbleProps,
@@ -189,6 +190,13 @@ export {
   type ShopPackageTileProps,
   shopPackageBadges,
 } from './components/ShopPackageTile/ShopPackageTile';
+export {
+  Skeleton,
+  SkeletonGroup,
+  type SkeletonGroupProps,
+  type SkeletonProps,
+  skeletonShapes,
+} from './components/Skeleton/Skeleton';
 export { Slider, type SliderProps } from './components/Slider/Slider';
 export {
   SocialButton,
@@ -222,6 +230,7 @@ export {
   Tabs,
   type TabsProps,
 } from './components/Tabs/Tabs';
+export { Tag, TagGroup, type TagGroupProps, type TagProps } from './components/TagGroup/TagGroup';
 export { Text, type TextProps, textSizes, textTones } from './components/Text/Text';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
 export {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button/Button';
 import { Dialog } from '../../components/Dialog/Dialog';
 import type { GalleryPicture } from '../../components/PhotoGallery/PhotoGallery';
@@ -156,9 +156,10 @@ export const EditPicture: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
-    await expect(
-      within(dialog).getByText('The price must be between 5 and 500 coins.'),
-    ).toBeVisible();
+    // The dialog fades in; wait for it rather than for a fixed time.
+    await waitFor(() =>
+      expect(within(dialog).getByText('The price must be between 5 and 500 coins.')).toBeVisible(),
+    );
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Ban, Coins, Flag, UserX } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -141,7 +141,9 @@ export const BlockConfirmation: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog');
-    await expect(within(dialog).getByRole('button', { name: 'Block' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Block' })).toBeVisible(),
+    );
   },
 };
 
