@@ -62,6 +62,17 @@ export default defineConfig({
           ],
         },
       },
+      // The server's integration suite, once on the embedded database and once on PostgreSQL.
+      ...(['pglite', 'postgres'] as const).map((database) => ({
+        test: {
+          name: `server-${database}`,
+          environment: 'node',
+          include: ['apps/server/test/**/*.test.ts'],
+          env: { AMORA_TEST_DATABASE: database },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
       {
         plugins: [storybookTest({ configDir: '.storybook' }), vanillaExtractPlugin()],
         optimizeDeps,

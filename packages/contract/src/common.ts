@@ -1,0 +1,53 @@
+/** Shapes shared by every domain: ids, links, collections and the error body. */
+import * as v from 'valibot';
+
+/** Entity ids travel as strings (UUIDs on this server). */
+export const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+export const IdParams = v.object({ id: Id });
+
+/** A link to a resource, relative to /v1 or absolute for media. */
+export const Href = v.string();
+
+/** ISO 8601 date-time as it travels in JSON. */
+export const DateTime = v.pipe(v.string(), v.isoTimestamp());
+
+/** Paging links and counters a collection may carry (spec 02 section 3). */
+export const Paging = v.object({
+  self: v.optional(Href),
+  next: v.optional(v.nullable(Href)),
+  prev: v.optional(v.nullable(Href)),
+  page: v.optional(v.number()),
+  pageSize: v.optional(v.number()),
+  totalCount: v.optional(v.number()),
+});
+
+/** A list collection: items and a count, optionally paged; likes, visitors, matches add newCount. */
+export const collection = <Item extends v.GenericSchema>(item: Item) =>
+  v.object({
+    ...Paging.entries,
+    items: v.array(item),
+    count: v.number(),
+    newCount: v.optional(v.number()),
+  });
+
+/** Query of a paged list call. */
+export const PageQuery = v.object({
+  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))),
+  pageSize: v.optional(
+    v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100)),
+  ),
+});
+
+/**
+ * Every non-success answer of the server. `timestamp`, `statusCode` and `text` are the session
+ * expiry shape of spec 01 section 3; `code` is the spec's error key (see errors.ts) so the client
+ * can pick the member-facing text; `issues` lists what was wrong with the input.
+ */
+export const ApiError = v.object({
+  timestamp: DateTime,
+  statusCode: v.number(),
+  code: v.string(),
+  text: v.string(),
+  issues: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
+});
+export type ApiError = v.InferOutput<typeof ApiError>;
