@@ -51,3 +51,28 @@ export const ApiError = v.object({
   issues: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
 });
 export type ApiError = v.InferOutput<typeof ApiError>;
+
+/**
+ * Query values arrive as strings: an integer in bounds, given as digits (or as a number when a
+ * caller builds the query in code).
+ */
+export const queryInteger = (bounds: { min: number; max: number }) =>
+  v.pipe(
+    v.union([v.pipe(v.string(), v.regex(/^-?\d+$/)), v.number()]),
+    v.toNumber(),
+    v.integer(),
+    v.minValue(bounds.min),
+    v.maxValue(bounds.max),
+  );
+
+/** A query flag: true/false, 1/0, yes/no, on/off. */
+export const QueryBoolean = v.pipe(v.union([v.string(), v.boolean()]), v.parseBoolean());
+
+/** Counts and coin amounts. */
+export const NonNegativeInteger = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** Money in euro cents: integers, so that sums never round. */
+export const Cents = NonNegativeInteger;
+
+/** An absolute http(s) URL, for redirects back to the app after a checkout. */
+export const AbsoluteUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//));

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  computeMessagePrice,
+  formatDistanceForDisplay,
+  languageDisplayCodes,
+  prices,
+} from './constants';
+import { errorCodes, errorTexts, isErrorCode } from './errors';
+
+describe('computeMessagePrice', () => {
+  it('is free for an empty text', () => {
+    expect(computeMessagePrice('')).toBe(0);
+  });
+  it('charges one block for 1 to 100 characters', () => {
+    expect(computeMessagePrice('a')).toBe(prices.messagePerBlock);
+    expect(computeMessagePrice('a'.repeat(100))).toBe(10);
+  });
+  it('charges every started block of 100 characters', () => {
+    expect(computeMessagePrice('a'.repeat(101))).toBe(20);
+    expect(computeMessagePrice('a'.repeat(250))).toBe(30);
+  });
+  it('counts an emoji as one character', () => {
+    expect(computeMessagePrice(`${'a'.repeat(99)}😘`)).toBe(10);
+  });
+});
+
+describe('display rules', () => {
+  it('shows a distance value divided by 100, followed by m', () => {
+    expect(formatDistanceForDisplay(12_300)).toBe('123 m');
+  });
+  it('shows Danish and Swedish as dk and se', () => {
+    expect(languageDisplayCodes.da).toBe('dk');
+    expect(languageDisplayCodes.sv).toBe('se');
+  });
+});
+
+describe('error codes', () => {
+  it('names each code by itself and gives it a text', () => {
+    for (const [key, code] of Object.entries(errorCodes)) {
+      expect(code).toBe(key);
+      expect(errorTexts[code].length).toBeGreaterThan(0);
+    }
+  });
+  it('keeps the spec wording', () => {
+    expect(errorTexts.WRONG_EMAIL_OR_PASSWORD).toBe('E-Mail or password incorrect!');
+    expect(errorTexts.EMAIL_ALREADY_EXISTS).toBe('Email already exists');
+    expect(errorTexts.NO_SWIPES_LEFT).toBe('You used all of your swipes!');
+    expect(errorTexts.BONUS_STILL_ACTIVE).toBe('your bonus is still active!');
+    expect(errorTexts.VIDEOS_NOT_ALLOWED).toBe('Videos are not allowed!');
+    expect(errorTexts.SESSION_EXPIRED).toBe('session timed out. Please sign in again.');
+  });
+  it('recognises a code', () => {
+    expect(isErrorCode('ERR_BALANCE_TOO_LOW')).toBe(true);
+    expect(isErrorCode('toString')).toBe(false);
+  });
+});
