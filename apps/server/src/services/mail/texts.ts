@@ -1,0 +1,370 @@
+/**
+ * The texts of Amora's mails in the spec's eight interface languages. German addresses the member
+ * with 'du' as the app does. A language without a catalogue falls back to English.
+ */
+export const MAIL_LANGUAGES = ['de', 'en', 'fr', 'it', 'pl', 'nl', 'da', 'sv'] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+
+interface LinkMailTexts {
+  subject: string;
+  intro: string;
+  action: string;
+  /** What to do when the member did not ask for this mail. */
+  ignore: string;
+}
+
+export interface MailTexts {
+  greeting: (name: string) => string;
+  greetingWithoutName: string;
+  linkFallback: string;
+  signOff: string;
+  doNotReply: string;
+  unsubscribeNote: string;
+  unsubscribeAction: string;
+  confirmEmail: LinkMailTexts & { bonus: (coins: number) => string };
+  confirmEmailChange: LinkMailTexts & { newAddress: (email: string) => string };
+  passwordReset: LinkMailTexts;
+  welcome: { subject: string; intro: string; action: string; hint: string };
+}
+
+const de: MailTexts = {
+  greeting: (name) => `Hallo ${name},`,
+  greetingWithoutName: 'Hallo,',
+  linkFallback: 'Falls der Button nicht funktioniert, kopiere diesen Link in deinen Browser:',
+  signOff: 'Dein Amora-Team',
+  doNotReply: 'Bitte antworte nicht auf diese E-Mail.',
+  unsubscribeNote: 'Du erhältst diese E-Mail, weil du Neuigkeiten von Amora abonniert hast.',
+  unsubscribeAction: 'Newsletter abbestellen',
+  confirmEmail: {
+    subject: 'Bitte bestätige deine E-Mail-Adresse',
+    intro:
+      'willkommen bei Amora! Bitte bestätige deine E-Mail-Adresse, damit wir ' +
+      'wissen, dass sie dir gehört.',
+    bonus: (coins) => `Als Dankeschön schenken wir dir ${coins} Coins.`,
+    action: 'E-Mail-Adresse bestätigen',
+    ignore: 'Wenn du dich nicht bei Amora registriert hast, kannst du diese E-Mail ignorieren.',
+  },
+  confirmEmailChange: {
+    subject: 'Bitte bestätige deine neue E-Mail-Adresse',
+    intro: 'du möchtest deine E-Mail-Adresse bei Amora ändern.',
+    newAddress: (email) => `Bitte bestätige, dass ${email} ab jetzt deine Adresse sein soll.`,
+    action: 'Neue E-Mail-Adresse bestätigen',
+    ignore:
+      'Wenn du das nicht warst, ignoriere diese E-Mail; deine bisherige Adresse bleibt gültig.',
+  },
+  passwordReset: {
+    subject: 'Dein neues Passwort für Amora',
+    intro: 'du hast ein neues Passwort angefordert. Über den Button kannst du es jetzt festlegen.',
+    action: 'Neues Passwort festlegen',
+    ignore:
+      'Wenn du kein neues Passwort angefordert hast, ignoriere diese E-Mail; dein ' +
+      'Passwort bleibt unverändert.',
+  },
+  welcome: {
+    subject: 'Willkommen bei Amora!',
+    intro:
+      'schön, dass du da bist! Dein Profil ist bereit: Sieh dir an, wer in deiner ' +
+      'Nähe ist, verteile Likes und schreib den Menschen, die dir gefallen.',
+    action: 'Amora öffnen',
+    hint: 'Tipp: Profile mit Foto und ein paar Interessen bekommen deutlich mehr Nachrichten.',
+  },
+};
+
+const en: MailTexts = {
+  greeting: (name) => `Hi ${name},`,
+  greetingWithoutName: 'Hi,',
+  linkFallback: 'If the button does not work, copy this link into your browser:',
+  signOff: 'Your Amora team',
+  doNotReply: 'Please do not reply to this email.',
+  unsubscribeNote: 'You receive this email because you subscribed to news from Amora.',
+  unsubscribeAction: 'Unsubscribe from the newsletter',
+  confirmEmail: {
+    subject: 'Please confirm your email address',
+    intro: 'Welcome to Amora! Please confirm your email address so we know it is yours.',
+    bonus: (coins) => `As a thank-you we give you ${coins} coins.`,
+    action: 'Confirm email address',
+    ignore: 'If you did not sign up for Amora, you can ignore this email.',
+  },
+  confirmEmailChange: {
+    subject: 'Please confirm your new email address',
+    intro: 'You asked to change your email address at Amora.',
+    newAddress: (email) => `Please confirm that ${email} shall be your address from now on.`,
+    action: 'Confirm new email address',
+    ignore: 'If this was not you, ignore this email; your current address stays valid.',
+  },
+  passwordReset: {
+    subject: 'Your new Amora password',
+    intro: 'You asked for a new password. Use the button to set it now.',
+    action: 'Set a new password',
+    ignore:
+      'If you did not ask for a new password, ignore this email; your password stays as it is.',
+  },
+  welcome: {
+    subject: 'Welcome to Amora!',
+    intro:
+      'Great to have you here! Your profile is ready: see who is nearby, hand out ' +
+      'likes and write to the people you like.',
+    action: 'Open Amora',
+    hint: 'Tip: profiles with a photo and a few interests get many more messages.',
+  },
+};
+
+const fr: MailTexts = {
+  greeting: (name) => `Bonjour ${name},`,
+  greetingWithoutName: 'Bonjour,',
+  linkFallback: 'Si le bouton ne fonctionne pas, copie ce lien dans ton navigateur :',
+  signOff: 'Ton équipe Amora',
+  doNotReply: 'Merci de ne pas répondre à cet e-mail.',
+  unsubscribeNote: 'Tu reçois cet e-mail parce que tu es abonné·e aux nouvelles d’Amora.',
+  unsubscribeAction: 'Se désabonner de la newsletter',
+  confirmEmail: {
+    subject: 'Confirme ton adresse e-mail',
+    intro:
+      'Bienvenue sur Amora ! Confirme ton adresse e-mail pour que nous sachions qu’elle est à toi.',
+    bonus: (coins) => `Pour te remercier, nous t’offrons ${coins} coins.`,
+    action: 'Confirmer l’adresse e-mail',
+    ignore: 'Si tu ne t’es pas inscrit·e sur Amora, ignore cet e-mail.',
+  },
+  confirmEmailChange: {
+    subject: 'Confirme ta nouvelle adresse e-mail',
+    intro: 'Tu as demandé à changer ton adresse e-mail sur Amora.',
+    newAddress: (email) => `Confirme que ${email} sera désormais ton adresse.`,
+    action: 'Confirmer la nouvelle adresse',
+    ignore: 'Si ce n’était pas toi, ignore cet e-mail ; ton adresse actuelle reste valable.',
+  },
+  passwordReset: {
+    subject: 'Ton nouveau mot de passe Amora',
+    intro: 'Tu as demandé un nouveau mot de passe. Le bouton te permet de le définir.',
+    action: 'Définir un nouveau mot de passe',
+    ignore: 'Si tu n’as rien demandé, ignore cet e-mail ; ton mot de passe ne change pas.',
+  },
+  welcome: {
+    subject: 'Bienvenue sur Amora !',
+    intro:
+      'Ravis de te voir ! Ton profil est prêt : découvre qui est près de toi, ' +
+      'distribue des likes et écris aux personnes qui te plaisent.',
+    action: 'Ouvrir Amora',
+    hint:
+      'Astuce : les profils avec une photo et quelques centres d’intérêt reçoivent ' +
+      'bien plus de messages.',
+  },
+};
+
+const it: MailTexts = {
+  greeting: (name) => `Ciao ${name},`,
+  greetingWithoutName: 'Ciao,',
+  linkFallback: 'Se il pulsante non funziona, copia questo link nel browser:',
+  signOff: 'Il tuo team Amora',
+  doNotReply: 'Per favore non rispondere a questa e-mail.',
+  unsubscribeNote: 'Ricevi questa e-mail perché ti sei iscritto/a alle novità di Amora.',
+  unsubscribeAction: 'Annulla l’iscrizione alla newsletter',
+  confirmEmail: {
+    subject: 'Conferma il tuo indirizzo e-mail',
+    intro: 'benvenuto/a su Amora! Conferma il tuo indirizzo e-mail così sappiamo che è tuo.',
+    bonus: (coins) => `Per ringraziarti ti regaliamo ${coins} coin.`,
+    action: 'Conferma indirizzo e-mail',
+    ignore: 'Se non ti sei registrato/a su Amora, ignora questa e-mail.',
+  },
+  confirmEmailChange: {
+    subject: 'Conferma il tuo nuovo indirizzo e-mail',
+    intro: 'hai chiesto di cambiare il tuo indirizzo e-mail su Amora.',
+    newAddress: (email) => `Conferma che da ora ${email} sarà il tuo indirizzo.`,
+    action: 'Conferma il nuovo indirizzo',
+    ignore: 'Se non sei stato/a tu, ignora questa e-mail; il tuo indirizzo attuale resta valido.',
+  },
+  passwordReset: {
+    subject: 'La tua nuova password Amora',
+    intro: 'hai richiesto una nuova password. Con il pulsante puoi impostarla adesso.',
+    action: 'Imposta una nuova password',
+    ignore:
+      'Se non hai richiesto una nuova password, ignora questa e-mail; la password resta invariata.',
+  },
+  welcome: {
+    subject: 'Benvenuto/a su Amora!',
+    intro:
+      'che bello averti qui! Il tuo profilo è pronto: scopri chi è vicino a te, ' +
+      'metti like e scrivi alle persone che ti piacciono.',
+    action: 'Apri Amora',
+    hint: 'Consiglio: i profili con una foto e qualche interesse ricevono molti più messaggi.',
+  },
+};
+
+const pl: MailTexts = {
+  greeting: (name) => `Cześć ${name},`,
+  greetingWithoutName: 'Cześć,',
+  linkFallback: 'Jeśli przycisk nie działa, skopiuj ten link do przeglądarki:',
+  signOff: 'Twój zespół Amora',
+  doNotReply: 'Prosimy nie odpowiadać na tę wiadomość.',
+  unsubscribeNote: 'Otrzymujesz tę wiadomość, ponieważ subskrybujesz nowości Amora.',
+  unsubscribeAction: 'Wypisz się z newslettera',
+  confirmEmail: {
+    subject: 'Potwierdź swój adres e-mail',
+    intro: 'witaj w Amora! Potwierdź swój adres e-mail, abyśmy wiedzieli, że należy do Ciebie.',
+    bonus: (coins) => `W podziękowaniu dostaniesz ${coins} monet.`,
+    action: 'Potwierdź adres e-mail',
+    ignore: 'Jeśli nie rejestrowałeś/-aś się w Amora, zignoruj tę wiadomość.',
+  },
+  confirmEmailChange: {
+    subject: 'Potwierdź swój nowy adres e-mail',
+    intro: 'poprosiłeś/-aś o zmianę adresu e-mail w Amora.',
+    newAddress: (email) => `Potwierdź, że od teraz ${email} ma być Twoim adresem.`,
+    action: 'Potwierdź nowy adres',
+    ignore: 'Jeśli to nie Ty, zignoruj tę wiadomość; Twój obecny adres pozostaje ważny.',
+  },
+  passwordReset: {
+    subject: 'Twoje nowe hasło do Amora',
+    intro: 'poprosiłeś/-aś o nowe hasło. Za pomocą przycisku możesz je teraz ustawić.',
+    action: 'Ustaw nowe hasło',
+    ignore:
+      'Jeśli nie prosiłeś/-aś o nowe hasło, zignoruj tę wiadomość; hasło pozostaje bez zmian.',
+  },
+  welcome: {
+    subject: 'Witaj w Amora!',
+    intro:
+      'cieszymy się, że jesteś! Twój profil jest gotowy: zobacz, kto jest w ' +
+      'pobliżu, rozdawaj polubienia i pisz do osób, które Ci się podobają.',
+    action: 'Otwórz Amora',
+    hint:
+      'Wskazówka: profile ze zdjęciem i kilkoma zainteresowaniami dostają znacznie ' +
+      'więcej wiadomości.',
+  },
+};
+
+const nl: MailTexts = {
+  greeting: (name) => `Hoi ${name},`,
+  greetingWithoutName: 'Hoi,',
+  linkFallback: 'Werkt de knop niet? Kopieer dan deze link naar je browser:',
+  signOff: 'Je Amora-team',
+  doNotReply: 'Beantwoord deze e-mail alsjeblieft niet.',
+  unsubscribeNote: 'Je ontvangt deze e-mail omdat je je hebt aangemeld voor nieuws van Amora.',
+  unsubscribeAction: 'Afmelden voor de nieuwsbrief',
+  confirmEmail: {
+    subject: 'Bevestig je e-mailadres',
+    intro: 'Welkom bij Amora! Bevestig je e-mailadres, zodat we weten dat het van jou is.',
+    bonus: (coins) => `Als bedankje krijg je ${coins} coins.`,
+    action: 'E-mailadres bevestigen',
+    ignore: 'Heb je je niet bij Amora aangemeld? Dan kun je deze e-mail negeren.',
+  },
+  confirmEmailChange: {
+    subject: 'Bevestig je nieuwe e-mailadres',
+    intro: 'Je wilt je e-mailadres bij Amora wijzigen.',
+    newAddress: (email) => `Bevestig dat ${email} vanaf nu je adres is.`,
+    action: 'Nieuw e-mailadres bevestigen',
+    ignore: 'Was jij dit niet? Negeer deze e-mail; je huidige adres blijft geldig.',
+  },
+  passwordReset: {
+    subject: 'Je nieuwe Amora-wachtwoord',
+    intro: 'Je hebt een nieuw wachtwoord aangevraagd. Met de knop stel je het nu in.',
+    action: 'Nieuw wachtwoord instellen',
+    ignore:
+      'Heb je geen nieuw wachtwoord aangevraagd? Negeer deze e-mail; je ' +
+      'wachtwoord blijft hetzelfde.',
+  },
+  welcome: {
+    subject: 'Welkom bij Amora!',
+    intro:
+      'Fijn dat je er bent! Je profiel staat klaar: kijk wie er in de buurt is, ' +
+      'deel likes uit en schrijf de mensen die je leuk vindt.',
+    action: 'Amora openen',
+    hint: 'Tip: profielen met een foto en een paar interesses krijgen veel meer berichten.',
+  },
+};
+
+const da: MailTexts = {
+  greeting: (name) => `Hej ${name},`,
+  greetingWithoutName: 'Hej,',
+  linkFallback: 'Hvis knappen ikke virker, så kopiér dette link ind i din browser:',
+  signOff: 'Dit Amora-team',
+  doNotReply: 'Svar venligst ikke på denne e-mail.',
+  unsubscribeNote: 'Du modtager denne e-mail, fordi du abonnerer på nyheder fra Amora.',
+  unsubscribeAction: 'Afmeld nyhedsbrevet',
+  confirmEmail: {
+    subject: 'Bekræft din e-mailadresse',
+    intro: 'Velkommen til Amora! Bekræft din e-mailadresse, så vi ved, at den er din.',
+    bonus: (coins) => `Som tak får du ${coins} coins.`,
+    action: 'Bekræft e-mailadresse',
+    ignore: 'Hvis du ikke har oprettet dig på Amora, kan du se bort fra denne e-mail.',
+  },
+  confirmEmailChange: {
+    subject: 'Bekræft din nye e-mailadresse',
+    intro: 'Du har bedt om at ændre din e-mailadresse hos Amora.',
+    newAddress: (email) => `Bekræft, at ${email} fremover skal være din adresse.`,
+    action: 'Bekræft ny e-mailadresse',
+    ignore:
+      'Hvis det ikke var dig, så se bort fra denne e-mail; din nuværende adresse gælder stadig.',
+  },
+  passwordReset: {
+    subject: 'Din nye adgangskode til Amora',
+    intro: 'Du har bedt om en ny adgangskode. Med knappen kan du vælge den nu.',
+    action: 'Vælg ny adgangskode',
+    ignore:
+      'Hvis du ikke har bedt om en ny adgangskode, så se bort fra denne e-mail; ' +
+      'den forbliver uændret.',
+  },
+  welcome: {
+    subject: 'Velkommen til Amora!',
+    intro:
+      'Dejligt, at du er her! Din profil er klar: se, hvem der er i nærheden, del ' +
+      'likes ud, og skriv til dem, du synes om.',
+    action: 'Åbn Amora',
+    hint: 'Tip: profiler med et foto og nogle interesser får langt flere beskeder.',
+  },
+};
+
+const sv: MailTexts = {
+  greeting: (name) => `Hej ${name},`,
+  greetingWithoutName: 'Hej,',
+  linkFallback: 'Om knappen inte fungerar, kopiera den här länken till din webbläsare:',
+  signOff: 'Ditt Amora-team',
+  doNotReply: 'Svara inte på det här e-postmeddelandet.',
+  unsubscribeNote: 'Du får det här meddelandet eftersom du prenumererar på nyheter från Amora.',
+  unsubscribeAction: 'Avsluta prenumerationen på nyhetsbrevet',
+  confirmEmail: {
+    subject: 'Bekräfta din e-postadress',
+    intro: 'Välkommen till Amora! Bekräfta din e-postadress så att vi vet att den är din.',
+    bonus: (coins) => `Som tack får du ${coins} coins.`,
+    action: 'Bekräfta e-postadress',
+    ignore: 'Om du inte har registrerat dig på Amora kan du bortse från det här meddelandet.',
+  },
+  confirmEmailChange: {
+    subject: 'Bekräfta din nya e-postadress',
+    intro: 'Du har bett om att byta e-postadress hos Amora.',
+    newAddress: (email) => `Bekräfta att ${email} ska vara din adress från och med nu.`,
+    action: 'Bekräfta ny e-postadress',
+    ignore:
+      'Om det inte var du kan du bortse från meddelandet; din nuvarande adress gäller fortfarande.',
+  },
+  passwordReset: {
+    subject: 'Ditt nya lösenord för Amora',
+    intro: 'Du har bett om ett nytt lösenord. Med knappen kan du välja det nu.',
+    action: 'Välj nytt lösenord',
+    ignore:
+      'Om du inte har bett om ett nytt lösenord kan du bortse från meddelandet; ' +
+      'lösenordet förblir oförändrat.',
+  },
+  welcome: {
+    subject: 'Välkommen till Amora!',
+    intro:
+      'Kul att du är här! Din profil är klar: se vem som finns i närheten, dela ' +
+      'ut likes och skriv till dem du gillar.',
+    action: 'Öppna Amora',
+    hint: 'Tips: profiler med foto och några intressen får många fler meddelanden.',
+  },
+};
+
+const catalogues: Record<MailLanguage, MailTexts> = { de, en, fr, it, pl, nl, da, sv };
+/** The spec writes Danish and Swedish as dk and se in some lists. */
+const languageAliases: Record<string, MailLanguage> = { dk: 'da', se: 'sv' };
+
+/** The member's language ('de', 'de-AT', 'DK', ...) as one of the catalogues, English otherwise. */
+export function resolveMailLanguage(language: string | undefined | null): MailLanguage {
+  const primary = (language ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  const resolved = languageAliases[primary] ?? primary;
+  return (MAIL_LANGUAGES as readonly string[]).includes(resolved)
+    ? (resolved as MailLanguage)
+    : 'en';
+}
+
+export function mailTexts(language: string | undefined | null): MailTexts {
+  return catalogues[resolveMailLanguage(language)];
+}

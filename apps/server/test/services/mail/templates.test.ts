@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BRAND_COLOUR,
+  composeMail,
+  MAIL_LANGUAGES,
+  type MailContent,
+} from '../../../src/services/mail/index.ts';
+
+const publicUrl = 'https://amora.example';
+const anna = { email: 'anna@example.com', name: 'Anna', language: 'de' };
+const link = { userId: 'user-1', token: 'tok.en_1' };
+
+describe('composeMail', () => {
+  it('writes the email confirmation with the /confirmemail link in German', () => {
+    const mail = composeMail({ template: 'confirmEmail', ...link, bonusCoins: 20 }, anna, {
+      publicUrl,
+    });
+    const url = 'https://amora.example/confirmemail?uid=user-1&t=tok.en_1';
+    expect(mail.to).toBe('anna@example.com');
+    expect(mail.subject).toBe('Bitte bestätige deine E-Mail-Adresse');
+    expect(mail.text).toContain('Hallo Anna,');
+    expect(mail.text).toContain(url);
+    expect(mail.text).toContain('20 Coins');
+    expect(mail.html).toContain(`href="${url.replace('&', '&amp;')}"`);
+    expect(mail.html).toContain(BRAND_COLOUR);
+    expect(mail.html).toContain('lang="de"');
+  });
+
+  it('mentions the bonus only when there is one', () => {
+    const mail = composeMail(
+      { template: 'confirmEmail', ...link },
+      { ...anna, language: 'en' },
+      {
+        publicUrl,
+      },
+    );
+    expect(mail.text).not.toMatch(/coins/i);
+  });
+
+  it('sends the email change confirmation to the new address with uid, t and email', () => {
+    const mail = composeMail(
+      { template: 'confirmEmailChange', ...link, newEmail: 'anna+new@example.org' },
+      { email: 'anna+new@example.org', name: 'Anna', language: 'en' },
+      { publicUrl },
+    );
+    expect(mail.to).toBe('anna+new@example.org');
+    expect(mail.subject).toBe('Please confirm your new email address');
+    expect(mail.text).toContain(
+      'https://amora.example/confirmemailchange' +
+        '?uid=user-1&t=tok.en_1&email=anna%2Bnew%40example.org',
+    );
+    expect(mail.text).toContain('anna+new@example.org shall be your address');
+  });
+
+  it('links the password reset to /reset-password', () => {
+    const mail = composeMail({ template: 'passwordReset', ...link }, anna, { publicUrl });
+    expect(mail.subject).toBe('Dein neues Passwort für Amora');
+    expect(mail.text).toContain('https://amora.example/reset-password?uid=user-1&t=tok.en_1');
+  });
+
+  it('welcomes the member with a link to the app and, when asked, the unsubscribe footer', () => {
+    const mail = composeMail(
+      { template: 'welcome' },
+      { ...anna, language: 'en' },
+      { publicUrl, unsubscribe: { userId: 'user 1', token: 'sig' } },
+    );
+    expect(mail.subject).toBe('Welcome to Amora!');
+    expect(mail.text).toContain('Open Amora:\nhttps://amora.example/');
+    expect(mail.text).toContain('https://amora.example/unsubscribe/user%201?t=sig');
+    expect(mail.html).toContain('href="https://amora.example/unsubscribe/user%201?t=sig"');
+    expect(mail.html).toContain('Unsubscribe from the newsletter');
+  });
+
+  it('leaves the unsubscribe footer out unless it is asked for', () => {
+    const mail = composeMail({ template: 'welcome' }, anna, { publicUrl });
+    expect(mail.text).not.toContain('/unsubscribe/');
+    expect(mail.html).not.toContain('/unsubscribe/');
+  });
+
+  it('builds links on a public URL with a path, with or without a trailing slash', () => {
+    for (const base of ['https://example.com/amora', 'https://example.com/amora/']) {
+      const mail = composeMail({ template: 'passwordReset', ...link }, anna, { publicUrl: base });
+      expect(mail.text).toContain('https://example.com/amora/reset-password?uid=user-1&t=tok.en_1');
+    }
+  });
+
+  it('escapes the member name in the HTML', () => {
+    const mail = composeMail(
+      { template: 'welcome' },
+      { ...anna, name: '<img src=x onerror=alert(1)>' },
+      { publicUrl },
+    );
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('greets without a name when there is none', () => {
+    const mail = composeMail({ template: 'welcome' }, { email: 'x@example.com' }, { publicUrl });
+    expect(mail.text.startsWith('Hi,\n')).toBe(true);
+  });
+
+  it.each([
+    ['es', 'Please confirm your email address'],
+    [undefined, 'Please confirm your email address'],
+    ['de-AT', 'Bitte bestätige deine E-Mail-Adresse'],
+    ['DK', 'Bekræft din e-mailadresse'],
+    ['se', 'Bekräfta din e-postadress'],
+    ['fr', 'Confirme ton adresse e-mail'],
+  ])('chooses the catalogue for language %s', (language, subject) => {
+    const mail = composeMail(
+      { template: 'confirmEmail', ...link },
+      { ...anna, language },
+      {
+        publicUrl,
+      },
+    );
+    expect(mail.subject).toBe(subject);
+  });
+
+  it('has its own words for every template in all eight languages', () => {
+    const contents: MailContent[] = [
+      { template: 'confirmEmail', ...link },
+      { template: 'confirmEmailChange', ...link, newEmail: 'n@example.com' },
+      { template: 'passwordReset', ...link },
+      { template: 'welcome' },
+    ];
+    for (const content of contents) {
+      const subjects = MAIL_LANGUAGES.map(
+        (language) => composeMail(content, { ...anna, language }, { publicUrl }).subject,
+      );
+      expect(new Set(subjects).size, content.template).toBe(MAIL_LANGUAGES.length);
+    }
+  });
+});
