@@ -1,0 +1,104 @@
+/**
+ * The application as one Fastify plugin: external plugins first, then the domain plugins they
+ * serve, then the routes, and the error and not-found handlers last. server.ts boots it; tests
+ * build it with `buildApp` and call it with `inject`.
+ */
+
+import { endpoints } from '@amora/contract';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import packageJson from '../package.json' with { type: 'json' };
+import type { Config } from './config';
+import type { DatabaseLocation } from './db/client';
+import { errorHandler } from './http/error-handler';
+import { healthRoutes } from './http/health';
+import { notFoundHandler } from './http/not-found';
+import { listEndpoints, openApiRoutes } from './http/openapi';
+import { registerWebApp, webAppPresent } from './http/web-app';
+import db from './plugins/db';
+import ledger from './plugins/ledger';
+import rateLimits from './plugins/rate-limits';
+import security, { defaultBodyLimit } from './plugins/security';
+import sessions from './plugins/sessions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  /** Overrides the database the configuration names (tests use an in-memory PGlite). */
+  database?: DatabaseLocation;
+}
+
+const amora: FastifyPluginAsync<AppOptions> = async (app, { config, database }) => {
+  app.decorate('config', config);
+  app.setErrorHandler(errorHandler);
+
+  // A POST without a body but with a JSON content type (logout, resend) is a call without
+  // input, not broken JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+
+  // Once closing, answers to the requests still in flight end their keep-alive connection, or
+  // the idle connection would hold the close open until the client drops it.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  await app.register(cookie);
+  await app.register(security);
+  await app.register(rateLimits);
+
+  await app.register(db, { location: database });
+  await app.register(sessions);
+  await app.register(ledger);
+
+  await app.register(healthRoutes);
+  await app.register(openApiRoutes, {
+    endpoints: listEndpoints(endpoints),
+    version: packageJson.version,
+  });
+
+  const webApp = webAppPresent(config.webDist);
+  if (webApp) await registerWebApp(app, config.webDist);
+  app.setNotFoundHandler(notFoundHandler({ webApp }));
+};
+
+export const amoraApp = fp(amora, { name: 'amora', fastify: '5.x' });
+
+/** Fastify's own settings, shared by server.ts and the tests. */
+export const serverOptions = (logger: FastifyServerOptions['logger'] = false) =>
+  ({
+    logger,
+    bodyLimit: defaultBodyLimit,
+    // Opening the embedded database and applying migrations can take a while on a cold start.
+    pluginTimeout: 120_000,
+    // Receiving a request (not answering it: the hub's long polls) may take at most this long.
+    requestTimeout: 60_000,
+  }) satisfies FastifyServerOptions;
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  database?: DatabaseLocation;
+}
+
+/** The configured server, ready to `listen` or to `inject` into; nothing is listening yet. */
+export const buildApp = async (config: Config, { logger, database }: BuildOptions = {}) => {
+  const app = Fastify(serverOptions(logger));
+  await app.register(amoraApp, { config, database });
+  await app.ready();
+  return app;
+};

@@ -1,0 +1,125 @@
+/**
+ * Opens the database: PostgreSQL when a URL is given, otherwise the embedded PGlite. Both answer
+ * through the same Drizzle `Database` type, so nothing above this file knows which one it talks to.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
+
+export type DatabaseLocation =
+  | { kind: 'postgres'; url: string }
+  /**
+   * `dataDir` undefined keeps the database in memory (tests); `template` starts it from a dump
+   * (`dumpDataDir`), which skips PostgreSQL's initdb and saves a second or two per database.
+   */
+  | { kind: 'pglite'; dataDir: string | undefined; template?: Blob };
+
+export interface DatabaseConnection {
+  db: Database;
+  kind: DatabaseLocation['kind'];
+  /** Applies the SQL migrations in drizzle/ that have not run yet. */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+  /** The embedded database as a tarball (PGlite only), e.g. a template for tests. */
+  dump?: () => Promise<Blob>;
+}
+
+/**
+ * The generated migrations: drizzle/ beside the bundled dist/server.js (scripts/build.mjs copies
+ * them there), or the package's own drizzle/ when running from src/.
+ */
+export const migrationsFolder = (() => {
+  const candidates = ['./drizzle', '../../drizzle'].map((relative) =>
+    fileURLToPath(new URL(relative, import.meta.url)),
+  );
+  return candidates.find((folder) => existsSync(folder)) ?? (candidates.at(-1) as string);
+})();
+
+/** Any number will do as long as every instance uses the same one. */
+const migrationLockKey = 0x616d6f72;
+
+const openPostgres = (url: string): DatabaseConnection => {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db: Database = drizzleNodePostgres({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      // Instances starting together would otherwise apply the same migration twice.
+      const lockHolder = await pool.connect();
+      try {
+        await lockHolder.query('select pg_advisory_lock($1)', [migrationLockKey]);
+        await migrateNodePostgres(drizzleNodePostgres({ client: pool, schema }), {
+          migrationsFolder,
+        });
+      } finally {
+        await lockHolder.query('select pg_advisory_unlock($1)', [migrationLockKey]);
+        lockHolder.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+};
+
+const openPglite = async (
+  dataDir: string | undefined,
+  template?: Blob,
+): Promise<DatabaseConnection> => {
+  if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { cube, earthdistance },
+    ...(template ? { loadDataDir: template } : {}),
+  });
+  const pgliteDb = drizzlePglite({ client, schema });
+  const db: Database = pgliteDb;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
+};
+
+export const openDatabase = (location: DatabaseLocation): Promise<DatabaseConnection> =>
+  location.kind === 'postgres'
+    ? Promise.resolve(openPostgres(location.url))
+    : openPglite(location.dataDir, location.template);
+
+/** Where the configuration puts the database. */
+export const databaseLocation = (config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseLocation =>
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') };
+
+/** A round trip to the database, for /healthz. */
+export const ping = async (db: Database): Promise<void> => {
+  await db.execute(sql`select 1`);
+};

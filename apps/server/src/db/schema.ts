@@ -1,0 +1,306 @@
+/**
+ * The database schema (PostgreSQL dialect, shared by PGlite and PostgreSQL). Migrations in
+ * ../../drizzle are generated from this file with `pnpm --filter @amora/server db:generate`.
+ */
+import type {
+  bodyJewelryOptions,
+  Country,
+  eyeColorOptions,
+  favoriteFoodOptions,
+  Gender,
+  hairColorOptions,
+  ImageVerificationState,
+  Interest,
+  Language,
+  LookingFor,
+  livingOptions,
+  Mood,
+  Platform,
+  relationshipStatusOptions,
+  smokerOptions,
+  sportOptions,
+  starsignOptions,
+} from '@amora/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+const counter = (name: string, initial = 0) => integer(name).notNull().default(initial);
+/** A profile trait: one of the contract's option values, or null when the member said nothing. */
+const trait = <Options extends readonly string[]>(name: string) =>
+  text(name).$type<Options[number]>();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Lower-cased and trimmed; social sign-ups may come without one. */
+    email: text('email'),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    /** argon2id; null for accounts that only sign in through a provider. */
+    passwordHash: text('password_hash'),
+    googleSubject: text('google_subject'),
+    appleSubject: text('apple_subject'),
+    facebookSubject: text('facebook_subject'),
+
+    birthdate: date('birthdate', { mode: 'string' }),
+    gender: text('gender').$type<Gender>(),
+    bodyHeight: integer('body_height'),
+    language: text('language').$type<Language>().notNull().default('de'),
+    platform: text('platform').$type<Platform>().notNull().default('web'),
+    firebaseId: text('firebase_id'),
+    deviceId: text('device_id'),
+    hasCompletedRegistration: boolean('has_completed_registration').notNull().default(false),
+    verified: boolean('verified').notNull().default(false),
+
+    aboutMe: text('about_me'),
+    interests: text('interests').array().$type<Interest[]>().notNull().default(sql`'{}'::text[]`),
+    mood: text('mood').$type<Mood>(),
+    /** What the member is looking for; registration calls it searchRelationType. */
+    lookingFor: text('looking_for').$type<LookingFor>(),
+    smoker: trait<typeof smokerOptions>('smoker'),
+    relationshipStatus: trait<typeof relationshipStatusOptions>('relationship_status'),
+    eyeColor: trait<typeof eyeColorOptions>('eye_color'),
+    hairColor: trait<typeof hairColorOptions>('hair_color'),
+    bodyJewelry: trait<typeof bodyJewelryOptions>('body_jewelry'),
+    living: trait<typeof livingOptions>('living'),
+    starsign: trait<typeof starsignOptions>('starsign'),
+    sport: trait<typeof sportOptions>('sport'),
+    favoriteFood: trait<typeof favoriteFoodOptions>('favorite_food'),
+
+    searchGender: text('search_gender').$type<Gender>(),
+    searchMinAge: integer('search_min_age').notNull().default(18),
+    searchMaxAge: integer('search_max_age').notNull().default(48),
+    searchDistance: integer('search_distance').notNull().default(200),
+    searchCountryOnly: boolean('search_country_only').notNull().default(false),
+    pushPreference: boolean('push_preference').notNull().default(false),
+    emailPushPreference: boolean('email_push_preference').notNull().default(true),
+    newsletterSubscribed: boolean('newsletter_subscribed').notNull().default(true),
+    newsletterChangedAt: moment('newsletter_changed_at'),
+
+    /** The gazetteer entry the member chose; city, zip and country as shown to others. */
+    locationId: text('location_id'),
+    city: text('city'),
+    zip: text('zip'),
+    country: text('country').$type<Country>(),
+    /** Exact position: only for the server's own use, never sent to a client. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Snapped to a grid of about 1 km; distances shown to others come from these alone. */
+    gridLatitude: doublePrecision('grid_latitude'),
+    gridLongitude: doublePrecision('grid_longitude'),
+
+    coins: counter('coins'),
+    freeCoins: counter('free_coins'),
+    stars: counter('stars'),
+    freeSwipesCount: counter('free_swipes_count', 10),
+    freeSwipesUndoCount: counter('free_swipes_undo_count', 3),
+    freeMessagesCount: counter('free_messages_count'),
+    freeIceBreakersCount: counter('free_ice_breakers_count'),
+    freeWinkCount: counter('free_wink_count'),
+    freeGiftCount: counter('free_gift_count'),
+    freeTurboRocketsCount: counter('free_turbo_rockets_count'),
+    freeLocationChangesCount: counter('free_location_changes_count'),
+    freeVisitUnlocksCount: counter('free_visit_unlocks_count'),
+    freeLikesUnlocksCount: counter('free_likes_unlocks_count'),
+    coinStreak: counter('coin_streak'),
+    lastDailyBonusAt: moment('last_daily_bonus_at'),
+    lastWheelSpinAt: moment('last_wheel_spin_at'),
+    premiumUntil: moment('premium_until'),
+    turboRocketEndDate: moment('turbo_rocket_end_date'),
+    lastNotificationReadTime: moment('last_notification_read_time'),
+    lastSeenAt: moment('last_seen_at'),
+
+    campaignId: text('campaign_id'),
+    clickId: text('click_id'),
+    sourceId: text('source_id'),
+    strangerId: text('stranger_id'),
+
+    /** Seeded fictional profile of the demo data. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+    /** Set when the member deleted the account; personal data is erased at the same time. */
+    deletedAt: moment('deleted_at'),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_google_subject_unique').on(table.googleSubject),
+    uniqueIndex('users_apple_subject_unique').on(table.appleSubject),
+    uniqueIndex('users_facebook_subject_unique').on(table.facebookSubject),
+    // Distance search (earthdistance) over the snapped positions of members who can be found.
+    index('users_grid_position')
+      .using('gist', sql`ll_to_earth(${table.gridLatitude}, ${table.gridLongitude})`)
+      .where(sql`${table.deletedAt} is null and ${table.gridLatitude} is not null`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 (hex) of the cookie's opaque id: a leaked table cannot be replayed as cookies. */
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: moment('last_seen_at').notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('sessions_user').on(table.userId)],
+);
+
+/**
+ * Every movement of coins, freeCoins and free-allowance counters, appended in the transaction
+ * that changes the balance; never updated or deleted (accounts are erased, not removed).
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    coinsDelta: integer('coins_delta').notNull().default(0),
+    freeCoinsDelta: integer('free_coins_delta').notNull().default(0),
+    /** The users column name of a free-allowance counter (e.g. freeSwipesCount), or stars. */
+    counter: text('counter'),
+    counterDelta: integer('counter_delta').notNull().default(0),
+    reason: text('reason').notNull(),
+    /** What the movement was for: a message id, an order id, a user id ... */
+    reference: text('reference'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ledger_entries_user').on(table.userId, table.createdAt)],
+);
+
+export const oneTimeTokenKinds = [
+  'verifyEmail',
+  'changeEmail',
+  'resetPassword',
+  'transientLogin',
+  'newsletter',
+] as const;
+export type OneTimeTokenKind = (typeof oneTimeTokenKinds)[number];
+
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    kind: text('kind').$type<OneTimeTokenKind>().notNull(),
+    /** SHA-256 (hex) of the token sent in the link. */
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the token carries beyond the user, e.g. the new email of a change. */
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('one_time_tokens_hash').on(table.tokenHash),
+    index('one_time_tokens_user_kind').on(table.userId, table.kind),
+  ],
+);
+
+/** Mails waiting for (or kept after) delivery; the development mailbox reads them. */
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+    sentAt: moment('sent_at'),
+  },
+  (table) => [index('outbox_mails_unsent').on(table.createdAt).where(sql`${table.sentAt} is null`)],
+);
+
+export const userImages = pgTable(
+  'user_images',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Where the image pipeline stored the file, relative to its storage root. */
+    fileKey: text('file_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    isPrivate: boolean('is_private').notNull().default(false),
+    /** Coins to unlock a private picture (5 to 500). */
+    price: integer('price'),
+    isProfile: boolean('is_profile').notNull().default(false),
+    verificationState: text('verification_state')
+      .$type<ImageVerificationState>()
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('user_images_user').on(table.userId, table.createdAt),
+    // At most one profile picture per member.
+    uniqueIndex('user_images_one_profile').on(table.userId).where(sql`${table.isProfile}`),
+  ],
+);
+
+export const userVerifications = pgTable(
+  'user_verifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The picture the member sent to prove being the person of the profile, when there is one. */
+    imageId: uuid('image_id').references(() => userImages.id, { onDelete: 'set null' }),
+    state: text('state').$type<ImageVerificationState>().notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: moment('decided_at'),
+  },
+  (table) => [index('user_verifications_user').on(table.userId, table.createdAt)],
+);
+
+/** Landing visits with a campaign id, reported once per new campaign id by the web app. */
+export const marketingClicks = pgTable(
+  'marketing_clicks',
+  {
+    id: id(),
+    campaignId: text('campaign_id').notNull(),
+    clickId: text('click_id'),
+    sourceId: text('source_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('marketing_clicks_campaign').on(table.campaignId, table.createdAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+export type NewLedgerEntryRow = typeof ledgerEntries.$inferInsert;
+export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
+export type OutboxMailRow = typeof outboxMails.$inferSelect;
+export type UserImageRow = typeof userImages.$inferSelect;
+export type UserVerificationRow = typeof userVerifications.$inferSelect;
+export type MarketingClickRow = typeof marketingClicks.$inferSelect;

@@ -1,0 +1,149 @@
+/**
+ * Member sessions: an opaque random id in an httpOnly, SameSite=Lax cookie; the server keeps only
+ * its SHA-256, so a copy of the table opens no session. A login rotates the id (no fixation), a
+ * logout deletes the row, and an account's sessions can all be revoked at once.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { errorCodes } from '@amora/contract';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { ApiProblem } from '../http/problem';
+
+export const sessionCookieName = 'amora_session';
+/** Sliding: every use of a session moves its end this far into the future. */
+export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+/** Writing "last seen" on every request would turn each read into a write. */
+const lastSeenResolutionMs = 60 * 1000;
+
+/** The signed-in member of a request. */
+export interface Member {
+  id: string;
+  /** SHA-256 of the session id; identifies the session without revealing it. */
+  sessionIdHash: string;
+}
+
+export interface Sessions {
+  /** Signs the user in on this reply: ends the request's current session and starts a new one. */
+  start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<Member>;
+  /** Signs out: deletes the request's session and clears the cookie. */
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Ends every session of a user (password change, account deletion), except one if given. */
+  revokeAll(userId: string, options?: { except?: string; db?: Database }): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: Sessions;
+  }
+  interface FastifyRequest {
+    /** The signed-in member, or null for visitors and expired sessions. */
+    member: Member | null;
+  }
+}
+
+export const hashSessionId = (sessionId: string) =>
+  createHash('sha256').update(sessionId).digest('hex');
+
+/** The member of a request, or the 401 the client reads as session expiry. */
+export const requireMember = (request: FastifyRequest): Member => {
+  if (!request.member) throw ApiProblem.of(errorCodes.SESSION_EXPIRED);
+  return request.member;
+};
+
+export default fp(
+  async (app) => {
+    const cookieOptions = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: app.config.secureCookies,
+    };
+
+    const resolveMember = async (request: FastifyRequest, reply: FastifyReply) => {
+      const sessionId = request.cookies[sessionCookieName];
+      if (!sessionId) return;
+      const idHash = hashSessionId(sessionId);
+      const now = new Date();
+      const [session] = await app.db
+        .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), isNull(users.deletedAt)),
+        )
+        .limit(1);
+      if (!session) {
+        reply.clearCookie(sessionCookieName, cookieOptions);
+        return;
+      }
+      request.member = { id: session.userId, sessionIdHash: idHash };
+      if (now.getTime() - session.lastSeenAt.getTime() > lastSeenResolutionMs) {
+        const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
+        await app.db
+          .update(sessions)
+          .set({ lastSeenAt: now, expiresAt })
+          .where(eq(sessions.idHash, idHash));
+        await app.db.update(users).set({ lastSeenAt: now }).where(eq(users.id, session.userId));
+        reply.setCookie(sessionCookieName, sessionId, { ...cookieOptions, expires: expiresAt });
+      }
+    };
+
+    const deleteSessionOf = async (request: FastifyRequest) => {
+      const sessionId = request.cookies[sessionCookieName];
+      if (sessionId) {
+        await app.db.delete(sessions).where(eq(sessions.idHash, hashSessionId(sessionId)));
+      }
+      request.member = null;
+    };
+
+    app.decorateRequest('member', null);
+    // Only API calls and the hub carry member identity; static files need no database round trip.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith('/v1/')) await resolveMember(request, reply);
+    });
+
+    app.decorate('sessions', {
+      async start(request, reply, userId) {
+        await deleteSessionOf(request);
+        const sessionId = randomBytes(32).toString('base64url');
+        const idHash = hashSessionId(sessionId);
+        const expiresAt = new Date(Date.now() + sessionLifetimeMs);
+        await app.db.insert(sessions).values({
+          idHash,
+          userId,
+          expiresAt,
+          userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+        });
+        await app.db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, userId));
+        reply.setCookie(sessionCookieName, sessionId, { ...cookieOptions, expires: expiresAt });
+        request.member = { id: userId, sessionIdHash: idHash };
+        return request.member;
+      },
+      async end(request, reply) {
+        await deleteSessionOf(request);
+        reply.clearCookie(sessionCookieName, cookieOptions);
+      },
+      async revokeAll(userId, { except, db = app.db } = {}) {
+        await db
+          .delete(sessions)
+          .where(
+            except
+              ? and(eq(sessions.userId, userId), ne(sessions.idHash, except))
+              : eq(sessions.userId, userId),
+          );
+      },
+    } satisfies Sessions);
+
+    // Expired rows are useless; clearing them at start keeps the table small without a job.
+    await app.db.delete(sessions).where(sql`${sessions.expiresAt} < now()`);
+  },
+  {
+    name: 'amora-sessions',
+    fastify: '5.x',
+    dependencies: ['amora-db', '@fastify/cookie'],
+    decorators: { fastify: ['config'] },
+  },
+);

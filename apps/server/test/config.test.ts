@@ -1,0 +1,105 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, packageRoot, parseEnvironment } from '../src/config';
+
+describe('configuration', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'amora-config-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  const refusal = (env: Record<string, string>) => {
+    try {
+      parseEnvironment(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    throw new Error(`accepted ${JSON.stringify(env)}`);
+  };
+
+  it('fills the documented defaults', async () => {
+    const config = await loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      publicOrigin: 'http://localhost:8080',
+      secureCookies: false,
+      environment: 'development',
+      logLevel: 'info',
+      webDist: path.resolve(packageRoot, '../web/dist'),
+      providers: {
+        googleUserinfoUrl: 'https://www.googleapis.com/oauth2/v3/userinfo',
+        appleJwksUrl: 'https://appleid.apple.com/auth/keys',
+        appleAudience: undefined,
+        facebookGraphUrl: 'https://graph.facebook.com',
+        facebookAppId: undefined,
+        facebookAppSecret: undefined,
+      },
+    });
+    expect(path.basename(config.webDist)).toBe('dist');
+    expect(path.basename(path.dirname(config.webDist))).toBe('web');
+  });
+
+  it('takes the public URL from PORT unless PUBLIC_URL is set', async () => {
+    expect((await loadConfig({ DATA_DIR: dataDir, PORT: '9000' })).publicUrl).toBe(
+      'http://localhost:9000',
+    );
+    const behindProxy = await loadConfig({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://amora.example/',
+    });
+    expect(behindProxy).toMatchObject({
+      publicUrl: 'https://amora.example',
+      publicOrigin: 'https://amora.example',
+      secureCookies: true,
+    });
+  });
+
+  it('treats empty variables as unset', async () => {
+    const config = await loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '' });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('stops with one line naming the variable and the reason', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ PORT: 'eighty' }, /^Invalid environment variable PORT="eighty": must be a whole number$/],
+      [{ PORT: '70000' }, /^Invalid environment variable PORT="70000": must be at most 65535$/],
+      [{ PUBLIC_URL: 'amora.example' }, /^Invalid environment variable PUBLIC_URL=.*must be a URL/],
+      [{ PUBLIC_URL: 'ftp://amora.example' }, /PUBLIC_URL=.*must start with http/],
+      [{ DATABASE_URL: 'mysql://db/amora' }, /DATABASE_URL=.*postgres:\/\//],
+      [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL=.*redis:\/\//],
+      [{ SMTP_URL: 'mail.example' }, /SMTP_URL=.*smtp:\/\//],
+      [{ NODE_ENV: 'staging' }, /NODE_ENV=.*development, production or test/],
+      [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL=.*one of fatal, error/],
+      [{ SECRET: 'short' }, /SECRET=.*at least 32 characters/],
+      [{ APPLE_JWKS_URL: 'not a url' }, /APPLE_JWKS_URL=/],
+    ];
+    for (const [env, expected] of cases) {
+      const message = refusal(env);
+      expect(message).toMatch(expected);
+      expect(message).not.toContain('\n');
+    }
+  });
+
+  it('generates a secret once, keeps it in DATA_DIR/secret and reuses it', async () => {
+    const first = await loadConfig({ DATA_DIR: dataDir });
+    const second = await loadConfig({ DATA_DIR: dataDir });
+    expect(first.secret.length).toBeGreaterThanOrEqual(32);
+    expect(second.secret).toBe(first.secret);
+    const file = path.join(dataDir, 'secret');
+    expect((await readFile(file, 'utf8')).trim()).toBe(first.secret);
+    expect((await stat(file)).mode & 0o077).toBe(0);
+    const given = 'a-secret-from-the-environment-0123456789';
+    expect((await loadConfig({ DATA_DIR: dataDir, SECRET: given })).secret).toBe(given);
+  });
+});
