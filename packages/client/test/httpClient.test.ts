@@ -172,6 +172,12 @@ describe('answers', () => {
     expect(await http.call(markRead)).toBe(true);
   });
 
+  it('yield false for a boolean call whose server answers false', async () => {
+    server.route('POST /v1/like/3', (_, response) => json(response, 200, false));
+    const { http } = clientFor();
+    expect(await http.call(like, { params: { id: '3' } })).toBe(false);
+  });
+
   it('yield false (boolean call) or undefined (data call) on a failed status', async () => {
     server.route('POST /v1/like/3', (_, response) => json(response, 500, apiError));
     server.route('GET /v1/profile/7', (_, response) => json(response, 404, apiError));

@@ -170,7 +170,9 @@ const readAnswer = (exchange: Exchange, response: Response, text: string): Resul
     const body = text === '' ? undefined : parseJson(text, text);
     return { ok: false, error: clientError(exchange, 'http', response, body) };
   }
-  if (exchange.answer !== 'data') return { ok: true, data: true };
+  if (exchange.answer === 'empty') return { ok: true, data: true };
+  // A boolean call answers the JSON literal; only an explicit `false` reads as false.
+  if (exchange.answer === 'boolean') return { ok: true, data: parseJson(text, true) !== false };
   const json = parseJson(text, unparsable);
   if (json === unparsable) {
     return { ok: false, error: clientError(exchange, 'json', response, text) };
