@@ -21,7 +21,9 @@ export const Paging = v.object({
   totalCount: v.optional(v.number()),
 });
 
-/** A list collection: items and a count, optionally paged; likes, visitors, matches add newCount. */
+/**
+ * A list collection: items and a count, optionally paged; likes, visitors, matches add newCount.
+ */
 export const collection = <Item extends v.GenericSchema>(item: Item) =>
   v.object({
     ...Paging.entries,

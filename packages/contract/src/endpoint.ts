@@ -13,18 +13,27 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type AnswerKind = 'data' | 'boolean' | 'empty';
 
+/** `member` needs a session (401 otherwise); `visitor` and `any` do not. */
+export type EndpointAuth = 'member' | 'visitor' | 'any';
+
+/**
+ * The answer kind and the auth are type parameters too, so that their literal values reach the
+ * types derived from an endpoint (what a call yields, whether a handler always has a member).
+ */
 export interface Endpoint<
   Params extends GenericSchema | undefined = GenericSchema | undefined,
   Query extends GenericSchema | undefined = GenericSchema | undefined,
   Body extends GenericSchema | undefined = GenericSchema | undefined,
   Response extends GenericSchema | undefined = GenericSchema | undefined,
+  Answer extends AnswerKind = AnswerKind,
+  Auth extends EndpointAuth = EndpointAuth,
 > {
   method: HttpMethod;
   /** Below /v1, with `{name}` placeholders exactly as the spec writes them. */
   path: string;
   /** Whether the caller must hold a member session (401 otherwise). */
-  auth: 'member' | 'visitor' | 'any';
-  answer: AnswerKind;
+  auth: Auth;
+  answer: Answer;
   /** The spec's domain, used as the OpenAPI tag. */
   tag: string;
   summary: string;
@@ -40,23 +49,36 @@ export const endpoint = <
   Query extends GenericSchema | undefined = undefined,
   Body extends GenericSchema | undefined = undefined,
   Response extends GenericSchema | undefined = undefined,
+  Answer extends AnswerKind = AnswerKind,
+  Auth extends EndpointAuth = EndpointAuth,
 >(
-  definition: Endpoint<Params, Query, Body, Response>,
-): Endpoint<Params, Query, Body, Response> => definition;
+  definition: Endpoint<Params, Query, Body, Response, Answer, Auth>,
+): Endpoint<Params, Query, Body, Response, Answer, Auth> => definition;
 
+// An optional property's type includes undefined; what an endpoint declares is the rest.
+type Declared<S> = Exclude<S, undefined>;
 type InputOf<S> = S extends GenericSchema ? InferInput<S> : undefined;
 type OutputOf<S> = S extends GenericSchema ? InferOutput<S> : undefined;
 
-/** What a caller passes: only the parts the endpoint declares. */
-export type EndpointInput<E extends Endpoint> = (E['params'] extends GenericSchema
-  ? { params: InputOf<E['params']> }
-  : { params?: undefined }) &
-  (E['query'] extends GenericSchema ? { query?: InputOf<E['query']> } : { query?: undefined }) &
-  (E['body'] extends GenericSchema ? { body: InputOf<E['body']> } : { body?: undefined });
+/**
+ * What a caller passes: only the parts the endpoint declares. A query is optional when every
+ * field of it is.
+ */
+export type EndpointInput<E extends Endpoint> = ([Declared<E['params']>] extends [never]
+  ? { params?: undefined }
+  : { params: InputOf<Declared<E['params']>> }) &
+  ([Declared<E['query']>] extends [never]
+    ? { query?: undefined }
+    : object extends InputOf<Declared<E['query']>>
+      ? { query?: InputOf<Declared<E['query']>> }
+      : { query: InputOf<Declared<E['query']>> }) &
+  ([Declared<E['body']>] extends [never]
+    ? { body?: undefined }
+    : { body: InputOf<Declared<E['body']>> });
 
 /** What a successful call answers. */
 export type EndpointOutput<E extends Endpoint> = E['answer'] extends 'data'
-  ? OutputOf<E['response']>
+  ? OutputOf<Declared<E['response']>>
   : boolean;
 
 /** Fills `{name}` placeholders from params, encoding each value. */

@@ -1,6 +1,15 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
-import { type Endpoint, endpoints, fillPath, GiftParams } from './index';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  endpoints,
+  fillPath,
+  GiftParams,
+  type LocationList,
+  type User,
+} from './index';
 
 const allEndpoints = Object.entries(endpoints).flatMap(([domain, table]) =>
   Object.entries(table).map(([name, definition]) => ({
@@ -161,5 +170,27 @@ describe('endpoint tables', () => {
     const parsed = v.parse(GiftParams, { id: 'd 1', giftId: 'g/2' });
     expect(endpoints.chat.sendGift.params).toBe(GiftParams);
     expect(fillPath(endpoints.chat.sendGift.path, parsed)).toBe('/chat/d%201/gift/g%2F2');
+  });
+});
+
+// Checked by the type check (tsc), not at run time: what the client and server derive.
+describe('derived types', () => {
+  it('types a data answer by its response and the others as boolean', () => {
+    expectTypeOf<EndpointOutput<typeof endpoints.user.get>>().toEqualTypeOf<User>();
+    expectTypeOf<EndpointOutput<typeof endpoints.user.delete>>().toEqualTypeOf<boolean>();
+    expectTypeOf<EndpointOutput<typeof endpoints.location.search>>().toEqualTypeOf<LocationList>();
+  });
+  it('asks for the declared parts only', () => {
+    expectTypeOf<EndpointInput<typeof endpoints.chat.delete>['params']>().toEqualTypeOf<{
+      id: string;
+    }>();
+    expectTypeOf<EndpointInput<typeof endpoints.user.get>['body']>().toEqualTypeOf<undefined>();
+    expectTypeOf<EndpointInput<typeof endpoints.identity.loginExternal>['query']>().toEqualTypeOf<{
+      userId: string;
+      token: string;
+    }>();
+  });
+  it('keeps the auth literal', () => {
+    expectTypeOf(endpoints.user.get.auth).toEqualTypeOf<'member'>();
   });
 });

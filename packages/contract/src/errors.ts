@@ -38,6 +38,7 @@ const codes = [
   'IMAGE_REQUIRED',
   'VIDEOS_NOT_ALLOWED',
   'INVALID_IMAGE',
+  'INVALID_CROP',
   'IMAGE_TOO_LARGE',
   'MESSAGE_REQUIRED',
   'MESSAGE_TOO_LONG',
@@ -118,6 +119,8 @@ export const errorCodes = Object.fromEntries(codes.map((code) => [code, code])) 
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && Object.hasOwn(errorCodes, value);
 
+const { searchRadius: radius, imagePrice } = limits;
+
 export const errorTexts: Record<ErrorCode, string> = {
   EMPTY_EMAIL_INPUT: 'Please enter your email address.',
   EMPTY_PASSWORD_INPUT: 'Please enter your password.',
@@ -141,14 +144,15 @@ export const errorTexts: Record<ErrorCode, string> = {
   LOCATION_REQUIRED: 'Please choose your place of residence from the suggestions.',
   CONSENT_REQUIRED: 'Please accept the terms and the privacy policy.',
   INTERESTS_TOO_FEW: `Please choose at least ${limits.interestsMin} interests.`,
-  SEARCH_RADIUS_OUT_OF_RANGE: `The search radius is ${limits.searchRadius.min} to ${limits.searchRadius.max} km.`,
+  SEARCH_RADIUS_OUT_OF_RANGE: `The search radius is ${radius.min} to ${radius.max} km.`,
   AGE_RANGE_OUT_OF_RANGE: `The age range is ${limits.age.min} to ${limits.age.max} years.`,
   AGE_RANGE_INVERTED: 'The minimum age may not be above the maximum age.',
-  INVALID_IMAGE_PRICE: `A picture costs ${limits.imagePrice.min} to ${limits.imagePrice.max} whole coins.`,
+  INVALID_IMAGE_PRICE: `A picture costs ${imagePrice.min} to ${imagePrice.max} whole coins.`,
   INVALID_BONUS_CODE: `A bonus code has ${limits.bonusCodeDigits} digits.`,
   IMAGE_REQUIRED: 'Please choose a picture.',
   VIDEOS_NOT_ALLOWED: 'Videos are not allowed!',
   INVALID_IMAGE: 'This file is not a picture we can use.',
+  INVALID_CROP: 'The crop rectangle does not lie within the picture.',
   IMAGE_TOO_LARGE: 'This picture is too large.',
   MESSAGE_REQUIRED: 'Please write a message.',
   MESSAGE_TOO_LONG: 'This message is too long.',
@@ -226,6 +230,7 @@ export const errorStatusCodes: Partial<Record<ErrorCode, number>> = {
   VALIDATION_FAILED: 400,
   INVALID_BONUS_CODE: 400,
   INVALID_IMAGE: 400,
+  INVALID_CROP: 400,
   VIDEOS_NOT_ALLOWED: 400,
   PASSWORDS_DO_NOT_MATCH: 400,
   INVALID_TOKEN: 400,

@@ -3,7 +3,7 @@
  */
 import * as v from 'valibot';
 import { IdParams } from './common';
-import { limits, registrationDefaults } from './constants';
+import { registrationDefaults } from './constants';
 import { endpoint } from './endpoint';
 import { errorCodes } from './errors';
 import { CountryInput, Gender, genders, LanguageInput, LookingFor, PlatformInput } from './options';
@@ -30,6 +30,8 @@ export const appleAuthorizationStates = ['authorized', 'initial', 'revoked'] as 
 export const registerCreationStates = ['succeeded', 'failed'] as const;
 
 const ShortText = v.pipe(v.string(), v.maxLength(200));
+/** A provider's name ("Anna Maria") may break the name rules; only its size is bounded. */
+const SocialName = v.pipe(v.string(), v.maxLength(100));
 const Token = v.pipe(v.string(), v.nonEmpty(errorCodes.INVALID_TOKEN), v.maxLength(8192));
 
 /** The campaign parameters of the landing URL (pid, cid, sid, strangerId), passed on at sign-up. */
@@ -124,7 +126,7 @@ export const RegistrationForm = v.pipe(
 export const GoogleRegistrationPayload = v.object({
   token: Token,
   email: v.optional(v.string(), ''),
-  name: v.optional(v.pipe(v.string(), v.maxLength(limits.nameMaxLength * 5)), ''),
+  name: v.optional(SocialName, ''),
   gender: v.optional(Gender, registrationDefaults.googleGender),
   country: v.optional(CountryInput),
   ...DeviceFields,
@@ -144,7 +146,7 @@ export const FacebookRegistrationPayload = v.object({
   token: Token,
   fbUserId: v.pipe(v.string(), v.nonEmpty(errorCodes.INVALID_TOKEN), v.maxLength(200)),
   email: v.optional(v.string(), ''),
-  name: v.optional(v.pipe(v.string(), v.maxLength(limits.nameMaxLength * 5)), ''),
+  name: v.optional(SocialName, ''),
   birthdate: v.optional(Birthdate),
   gender: v.optional(Gender),
   country: v.optional(CountryInput),

@@ -334,7 +334,7 @@ export type CompletionPayload = v.InferOutput<typeof CompletionPayload>;
 const keepsProfileImagePublic = (image: { isPrivate?: boolean; isProfileImage?: boolean }) =>
   !(image.isPrivate === true && image.isProfileImage === true);
 
-/** PUT /user/image: a new picture; a private one needs its price and cannot be the profile picture. */
+/** PUT /user/image: a new picture; a private one needs a price and is never the profile picture. */
 export const UploadImagePayload = v.pipe(
   v.object({
     image: Base64Image,
@@ -423,6 +423,10 @@ export type WheelResult = v.InferOutput<typeof WheelResult>;
 
 export const NewsletterState = v.object({ subscribed: v.boolean() });
 export type NewsletterState = v.InferOutput<typeof NewsletterState>;
+
+/** The token of the newsletter mail's link (`t`); a member's own session needs none. */
+export const NewsletterQuery = v.object({ t: v.optional(v.pipe(v.string(), v.maxLength(200))) });
+export type NewsletterQuery = v.InferOutput<typeof NewsletterQuery>;
 
 export const userEndpoints = {
   get: endpoint({
@@ -572,7 +576,7 @@ export const userEndpoints = {
 
 /**
  * The newsletter state of a member by id. Open to visitors, as the unsubscribe link in an email
- * (/unsubscribe/{id}) must work without a session; the id is an unguessable UUID.
+ * (/unsubscribe/{id}) must work without a session: such a call carries the link's token `t`.
  */
 export const newsletterEndpoints = {
   get: endpoint({
@@ -583,6 +587,7 @@ export const newsletterEndpoints = {
     tag: 'newsletter',
     summary: 'Whether the member receives the newsletter',
     params: IdParams,
+    query: NewsletterQuery,
     response: NewsletterState,
   }),
   subscribe: endpoint({
@@ -593,6 +598,7 @@ export const newsletterEndpoints = {
     tag: 'newsletter',
     summary: 'Subscribe again',
     params: IdParams,
+    query: NewsletterQuery,
     response: NewsletterState,
   }),
   unsubscribe: endpoint({
@@ -603,6 +609,7 @@ export const newsletterEndpoints = {
     tag: 'newsletter',
     summary: 'Unsubscribe',
     params: IdParams,
+    query: NewsletterQuery,
     response: NewsletterState,
   }),
 };
