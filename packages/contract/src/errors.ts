@@ -235,8 +235,9 @@ export const errorStatusCodes: Partial<Record<ErrorCode, number>> = {
   PASSWORDS_DO_NOT_MATCH: 400,
   INVALID_TOKEN: 400,
   TOKEN_EXPIRED: 410,
-  WRONG_EMAIL_OR_PASSWORD: 401,
-  LOGIN_FAILED: 401,
+  // A refused sign-in is not an expired session: the client reads every 401 as session expiry.
+  WRONG_EMAIL_OR_PASSWORD: 400,
+  LOGIN_FAILED: 400,
   UNKNOWN_ACCOUNT: 404,
   UNAUTHORIZED: 401,
   SESSION_EXPIRED: 401,

@@ -128,6 +128,8 @@ export const GoogleRegistrationPayload = v.object({
   email: v.optional(v.string(), ''),
   name: v.optional(SocialName, ''),
   gender: v.optional(Gender, registrationDefaults.googleGender),
+  /** Google and Apple tell no age: the app asks for it, and under 18 is refused on every path. */
+  birthdate: v.optional(Birthdate),
   country: v.optional(CountryInput),
   ...DeviceFields,
   ...MarketingFields,
