@@ -75,6 +75,11 @@ const EnvironmentSchema = v.object({
     httpUrl('Google userinfo endpoint'),
     'https://www.googleapis.com/oauth2/v3/userinfo',
   ),
+  GOOGLE_TOKENINFO_URL: v.optional(
+    httpUrl('Google tokeninfo endpoint'),
+    'https://oauth2.googleapis.com/tokeninfo',
+  ),
+  GOOGLE_CLIENT_IDS: optionalText,
   APPLE_JWKS_URL: v.optional(httpUrl('Apple JWKS'), 'https://appleid.apple.com/auth/keys'),
   APPLE_AUDIENCE: optionalText,
   FACEBOOK_GRAPH_URL: v.optional(httpUrl('Facebook Graph API'), 'https://graph.facebook.com'),
@@ -106,6 +111,9 @@ export interface Config {
   secret: string;
   providers: {
     googleUserinfoUrl: string;
+    googleTokeninfoUrl: string;
+    /** The OAuth client ids a Google token must be issued to (comma-separated). */
+    googleClientIds: string | undefined;
     appleJwksUrl: string;
     appleAudience: string | undefined;
     facebookGraphUrl: string;
@@ -182,6 +190,8 @@ export const loadConfig = async (env: NodeJS.ProcessEnv = process.env): Promise<
     secret: parsed.SECRET ?? (await loadOrCreateSecret(dataDir)),
     providers: {
       googleUserinfoUrl: parsed.GOOGLE_USERINFO_URL,
+      googleTokeninfoUrl: parsed.GOOGLE_TOKENINFO_URL,
+      googleClientIds: parsed.GOOGLE_CLIENT_IDS,
       appleJwksUrl: parsed.APPLE_JWKS_URL,
       appleAudience: parsed.APPLE_AUDIENCE,
       facebookGraphUrl: withoutTrailingSlash(parsed.FACEBOOK_GRAPH_URL),

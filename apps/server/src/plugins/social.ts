@@ -1,7 +1,8 @@
 /**
  * The social sign-in verifiers, configured from the provider URLs and app ids of the
- * configuration (tests point the URLs at local fake providers). Google needs nothing but its
- * userinfo endpoint; Apple needs the client ids its tokens must be issued for, Facebook the app id
+ * configuration (tests point the URLs at local fake providers). Google needs its userinfo
+ * endpoint, and in production GOOGLE_CLIENT_IDS so that a token another app obtained for the same
+ * person is refused; Apple needs the client ids its tokens must be issued for, Facebook the app id
  * and secret: without them that provider is not offered (undefined).
  */
 import fp from 'fastify-plugin';
@@ -19,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-/** APPLE_AUDIENCE may list several client ids (web Services ID, iOS bundle id), comma-separated. */
+/** GOOGLE_CLIENT_IDS and APPLE_AUDIENCE may list several client ids (web Services ID, iOS bundle id), comma-separated. */
 const listOf = (value: string | undefined) =>
   (value ?? '')
     .split(',')
@@ -31,7 +32,11 @@ export default fp(
     const { providers } = app.config;
     const appleAudience = listOf(providers.appleAudience);
     app.decorate('social', {
-      google: new GoogleVerifier({ userinfoUrl: providers.googleUserinfoUrl }),
+      google: new GoogleVerifier({
+        userinfoUrl: providers.googleUserinfoUrl,
+        tokeninfoUrl: providers.googleTokeninfoUrl,
+        clientIds: listOf(providers.googleClientIds),
+      }),
       apple:
         appleAudience.length > 0
           ? new AppleVerifier({ audience: appleAudience, jwksUrl: providers.appleJwksUrl })
