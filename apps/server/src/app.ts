@@ -21,6 +21,7 @@ import ledger from './plugins/ledger';
 import rateLimits from './plugins/rate-limits';
 import security, { defaultBodyLimit } from './plugins/security';
 import sessions from './plugins/sessions';
+import { routes } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +66,7 @@ const amora: FastifyPluginAsync<AppOptions> = async (app, { config, database }) 
   await app.register(db, { location: database });
   await app.register(sessions);
   await app.register(ledger);
+  await app.register(routes);
 
   await app.register(healthRoutes);
   await app.register(openApiRoutes, {

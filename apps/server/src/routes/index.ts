@@ -1,0 +1,35 @@
+/**
+ * Every domain of the /v1 API, one plugin each, mirroring the spec's call tables. Services the
+ * routes share (mailer, gazetteer, picture store, social sign-in) are registered first.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import gazetteer from '../plugins/gazetteer';
+import mailer from '../plugins/mailer';
+import pictures from '../plugins/pictures';
+import social from '../plugins/social';
+import configurationRoutes from './configuration';
+import demoData from './demo';
+import devMailboxRoutes from './dev-mailbox';
+import identityRoutes from './identity';
+import locationRoutes from './location';
+import marketingRoutes from './marketing';
+import mediaRoutes from './media';
+import newsletterRoutes from './newsletter';
+import userRoutes from './user';
+
+export const routes: FastifyPluginAsync = async (app) => {
+  await app.register(mailer);
+  await app.register(social);
+  await app.register(gazetteer);
+  await app.register(pictures);
+
+  await app.register(identityRoutes);
+  await app.register(devMailboxRoutes);
+  await app.register(userRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(mediaRoutes);
+  await app.register(locationRoutes);
+  await app.register(configurationRoutes);
+  await app.register(marketingRoutes);
+  await app.register(demoData);
+};

@@ -1,0 +1,25 @@
+/** What every domain needs to know about a member: reading one and showing one. */
+export { isNewsletterToken, newsletterToken } from './newsletter-token';
+export {
+  findActiveUser,
+  galleryOf,
+  isGalleryImage,
+  isUuid,
+  latestVerificationOf,
+  loadUser,
+} from './queries';
+export { type Residence, type ResidenceInput, resolveResidence } from './residence';
+export {
+  birthdateOf,
+  defaultSearchGender,
+  hasActivePremium,
+  isNewMember,
+  isOnline,
+  nextWheelSpinAt,
+  onlineWindowMs,
+  toCoinInfo,
+  toStoredBirthdate,
+  toUser,
+  toUserImage,
+  type UserViewExtras,
+} from './user-view';

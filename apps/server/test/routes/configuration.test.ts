@@ -1,0 +1,38 @@
+import { Configuration, defaultConfiguration, prices } from '@amora/contract';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MemberServer, startMemberServer } from './user/support';
+
+let server: MemberServer;
+beforeAll(async () => {
+  server = await startMemberServer();
+});
+afterAll(() => server?.close());
+
+describe('GET /configuration', () => {
+  it('answers the prices and limits of the constants, to visitors too', async () => {
+    const configuration = await server.visitor().api.configuration.get();
+    expect(configuration).toEqual(defaultConfiguration);
+    expect(configuration?.prices).toMatchObject({
+      changeLocation: 50,
+      wink: 6,
+      iceBreaker: 7,
+      messagePerBlock: 10,
+      imageMessage: 35,
+    });
+    expect(configuration?.prices.changeLocation).toBe(prices.changeLocation);
+    expect(configuration?.limits).toMatchObject({
+      age: { min: 18, max: 80 },
+      searchRadius: { min: 10, max: 200, default: 200 },
+      imagePrice: { min: 5, max: 500, step: 1 },
+      freeDailyCoins: 3,
+    });
+    expect(configuration?.pageSizes).toMatchObject({ chat: 50, grid: 30, game: 36, search: 50 });
+  });
+
+  it('may be cached for a few minutes', async () => {
+    const response = await server.visitor().fetch('/v1/configuration');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(v.safeParse(Configuration, await response.json()).success).toBe(true);
+  });
+});

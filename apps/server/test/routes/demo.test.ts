@@ -1,0 +1,142 @@
+import { and, count, eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ledgerEntries, userImages, users } from '../../src/db/schema';
+import gazetteer from '../../src/plugins/gazetteer';
+import pictures from '../../src/plugins/pictures';
+import demoData, { seedDemoData } from '../../src/routes/demo';
+import { verifyPassword } from '../../src/routes/identity/passwords';
+import { DEMO_MEMBER } from '../../src/services/demo';
+import { snapToGrid } from '../../src/services/location';
+import { createTestApp, insertUser, type TestApp } from '../helpers';
+
+const services = fp(async (app) => {
+  if (app.hasDecorator('pictures')) return;
+  await app.register(gazetteer);
+  await app.register(pictures);
+});
+
+const waitFor = async (condition: () => Promise<boolean>, timeoutMs = 20_000) => {
+  const until = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+describe('seedDemoData', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await createTestApp({ extend: services });
+  });
+  afterAll(() => server?.close());
+
+  it('fills an empty database with profiles, avatars and the demo member, once', async () => {
+    const { app } = server;
+    const result = await seedDemoData(app, { profileCount: 6, avatars: 'await' });
+    expect(result).toMatchObject({ seeded: true, profiles: 6 });
+    expect(await result.avatarsDone).toBe(7);
+
+    const rows = await app.db.select().from(users).where(eq(users.isDemo, true));
+    expect(rows).toHaveLength(7);
+    for (const row of rows) {
+      expect(row).toMatchObject({ emailConfirmed: true, hasCompletedRegistration: true });
+      expect(row.locationId).not.toBeNull();
+      const place = app.gazetteer.get(row.locationId ?? '');
+      expect(place, row.city ?? '').toBeDefined();
+      expect({ lat: row.gridLatitude, lon: row.gridLongitude }).toEqual(
+        snapToGrid(row.latitude ?? 0, row.longitude ?? 0),
+      );
+      const images = await app.db.select().from(userImages).where(eq(userImages.userId, row.id));
+      expect(images).toEqual([
+        expect.objectContaining({
+          isProfile: true,
+          isPrivate: false,
+          verificationState: 'verified',
+        }),
+      ]);
+      expect(app.pictures.filePath(images[0]?.fileKey ?? '', 'full')).toBeDefined();
+    }
+    const profiles = rows.filter((row) => row.email !== DEMO_MEMBER.email);
+    expect(profiles.every((row) => row.passwordHash === null)).toBe(true);
+    expect(profiles.every((row) => row.email?.endsWith('.example'))).toBe(true);
+
+    const [member] = rows.filter((row) => row.email === DEMO_MEMBER.email);
+    expect(member).toMatchObject({
+      city: 'Berlin',
+      coins: DEMO_MEMBER.coins,
+      freeCoins: DEMO_MEMBER.freeCoins,
+    });
+    expect(await verifyPassword(member?.passwordHash ?? null, DEMO_MEMBER.password)).toBe(true);
+    const [grant] = await app.db
+      .select({ value: count() })
+      .from(ledgerEntries)
+      .where(
+        and(eq(ledgerEntries.userId, member?.id ?? ''), eq(ledgerEntries.reason, 'demoGrant')),
+      );
+    expect(grant?.value).toBe(1);
+
+    const again = await seedDemoData(app, { profileCount: 6 });
+    expect(again.seeded).toBe(false);
+    const [total] = await app.db.select({ value: count() }).from(users);
+    expect(total?.value).toBe(7);
+  });
+});
+
+describe('seedDemoData on a database with accounts', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await createTestApp({ extend: services });
+  });
+  afterAll(() => server?.close());
+
+  it('leaves it alone', async () => {
+    await insertUser(server.app);
+    const result = await seedDemoData(server.app, { profileCount: 3 });
+    expect(result.seeded).toBe(false);
+    const [total] = await server.app.db.select({ value: count() }).from(users);
+    expect(total?.value).toBe(1);
+  });
+});
+
+describe('the demo data plugin', () => {
+  it('seeds nothing in tests unless asked', async () => {
+    const server = await createTestApp({
+      extend: fp(async (app) => {
+        await app.register(services);
+        await app.register(demoData);
+      }),
+    });
+    try {
+      const [total] = await server.app.db.select({ value: count() }).from(users);
+      expect(total?.value).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('seeds when asked, draws the avatars afterwards and prints the demo login', async () => {
+    const printed = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const server = await createTestApp({
+      extend: fp(async (app) => {
+        await app.register(services);
+        await app.register(demoData, { enabled: true, profileCount: 3, avatarConcurrency: 2 });
+      }),
+    });
+    try {
+      const [total] = await server.app.db.select({ value: count() }).from(users);
+      expect(total?.value).toBe(4);
+      await server.listen();
+      expect(printed).toHaveBeenCalledWith(
+        `Demo login: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`,
+      );
+      await waitFor(async () => {
+        const [pictureCount] = await server.app.db.select({ value: count() }).from(userImages);
+        return pictureCount?.value === 4;
+      });
+    } finally {
+      printed.mockRestore();
+      await server.close();
+    }
+  });
+});
