@@ -262,6 +262,8 @@ export const userImages = pgTable(
     index('user_images_user').on(table.userId, table.createdAt),
     // At most one profile picture per member.
     uniqueIndex('user_images_one_profile').on(table.userId).where(sql`${table.isProfile}`),
+    // Every media request finds its picture by the key.
+    uniqueIndex('user_images_file_key').on(table.fileKey),
   ],
 );
 

@@ -3,6 +3,7 @@
  * routes share (mailer, gazetteer, picture store, social sign-in) are registered first.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import gazetteer from '../plugins/gazetteer';
 import mailer from '../plugins/mailer';
 import pictures from '../plugins/pictures';
@@ -17,7 +18,7 @@ import mediaRoutes from './media';
 import newsletterRoutes from './newsletter';
 import userRoutes from './user';
 
-export const routes: FastifyPluginAsync = async (app) => {
+const allRoutes: FastifyPluginAsync = async (app) => {
   await app.register(mailer);
   await app.register(social);
   await app.register(gazetteer);
@@ -33,3 +34,6 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(marketingRoutes);
   await app.register(demoData);
 };
+
+/** Not encapsulated: the shared services (app.gazetteer, app.pictures, ...) decorate the root. */
+export const routes = fp(allRoutes, { name: 'routes', fastify: '5.x' });

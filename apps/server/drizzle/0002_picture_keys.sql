@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "user_images_file_key" ON "user_images" USING btree ("file_key");
