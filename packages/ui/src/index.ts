@@ -1,7 +1,8 @@
 // The public API of @amora/ui. Internal parts (components/private) are not exported.
 
-// Client-side routing for every Link of the library (the app passes its router's navigate).
-export { RouterProvider } from 'react-aria-components';
+// Client-side routing for every Link of the library (the app passes its router's navigate), and
+// the locale of react-aria's own texts (e.g. "Remove" on a tag), which should match the IntlProvider.
+export { I18nProvider, RouterProvider } from 'react-aria-components';
 export { AppShell, type AppShellProps, type NavItem } from './components/AppShell/AppShell';
 export { AuthLayout, type AuthLayoutProps } from './components/AuthLayout/AuthLayout';
 export { Avatar, type AvatarProps, avatarSizes } from './components/Avatar/Avatar';
@@ -98,6 +99,19 @@ export {
   iconButtonSizes,
   iconButtonVariants,
 } from './components/IconButton/IconButton';
+export { cropImage } from './components/ImageCropper/cropImage';
+export {
+  type CropArea,
+  ImageCropper,
+  type ImageCropperProps,
+  type ImageSize,
+  imageCropperShapes,
+} from './components/ImageCropper/ImageCropper';
+export {
+  PictureChooser,
+  type PictureChooserProps,
+  pictureFileProblem,
+} from './components/ImageCropper/PictureChooser';
 export { Inline, type InlineProps } from './components/Inline/Inline';
 export {
   LanguagePicker,
@@ -127,6 +141,11 @@ export {
   MenuSeparator,
   MenuTrigger,
 } from './components/Menu/Menu';
+export {
+  MobileRegisterLayout,
+  type MobileRegisterLayoutProps,
+  mobileRegisterFadeInDelay,
+} from './components/MobileRegisterLayout/MobileRegisterLayout';
 export { NewsItem, type NewsItemProps } from './components/NewsItem/NewsItem';
 export { NewsList, type NewsListProps } from './components/NewsItem/NewsList';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
@@ -171,6 +190,7 @@ export {
   type RadioProps,
   radioGroupVariants,
 } from './components/RadioGroup/RadioGroup';
+export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField';
 export {
   Segment,
   SegmentedControl,
@@ -281,7 +301,11 @@ export {
   TypingIndicator,
   type TypingIndicatorProps,
 } from './components/TypingIndicator/TypingIndicator';
-export { UserGridCard, type UserGridCardProps } from './components/UserGridCard/UserGridCard';
+export {
+  UserGridCard,
+  type UserGridCardProps,
+  UserGridCardSkeleton,
+} from './components/UserGridCard/UserGridCard';
 export {
   WheelOfFortune,
   type WheelOfFortuneProps,

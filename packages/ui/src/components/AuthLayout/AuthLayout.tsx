@@ -1,4 +1,6 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { BrandCollage, brandBackground } from '../private/BrandCollage/BrandCollage';
 import * as styles from './AuthLayout.css';
 
 export interface AuthLayoutProps {
@@ -28,13 +30,9 @@ export function AuthLayout({
 }: AuthLayoutProps) {
   return (
     <div className={styles.layout}>
-      <div className={styles.visual} aria-hidden={!visualTitle}>
+      <div className={clsx(styles.visual, brandBackground)} aria-hidden={!visualTitle}>
         {visualImages.length > 0 && (
-          <div className={styles.collage}>
-            {visualImages.slice(0, 3).map((image) => (
-              <img key={image} className={styles.collageCard} src={image} alt="" />
-            ))}
-          </div>
+          <BrandCollage images={visualImages} className={styles.collage} />
         )}
         {visualTitle && (
           <div className={styles.visualText}>

@@ -17,10 +17,10 @@ import { visuallyHidden } from '../../styles/focus.css';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
 import { PriceTag } from '../PriceTag/PriceTag';
+import { withSlot } from '../private/withSlot/withSlot';
 import * as styles from './ChatBubble.css';
 import { KissFace, WinkFace } from './stickers';
 import { texts } from './texts';
-import { withSlot } from './withSlot';
 
 /** The kinds of chat message the spec names (section 3, Message), plus centred system lines. */
 export const chatMessageTypes = [

@@ -116,7 +116,7 @@ export const texts = defineTexts('ChatBubble', {
     en: 'Icebreaker',
     fr: 'Brise-glace',
     it: 'Rompighiaccio',
-    pl: 'Przełamywacz lodów',
+    pl: 'Icebreaker',
     nl: 'IJsbreker',
     da: 'Isbryder',
     sv: 'Isbrytare',

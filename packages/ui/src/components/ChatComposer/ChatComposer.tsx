@@ -11,9 +11,9 @@ import {
 import { TextArea, TextField } from 'react-aria-components';
 import { useUiText } from '../../i18n/texts';
 import { Button } from '../Button/Button';
-import { withSlot } from '../ChatBubble/withSlot';
 import { IconButton } from '../IconButton/IconButton';
 import { PriceTag } from '../PriceTag/PriceTag';
+import { withSlot } from '../private/withSlot/withSlot';
 import * as styles from './ChatComposer.css';
 import { messagePrice } from './messagePrice';
 import { texts } from './texts';

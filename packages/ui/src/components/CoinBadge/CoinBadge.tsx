@@ -26,7 +26,7 @@ const texts = defineTexts('CoinBadge', {
     en: '{free} of them free',
     fr: 'dont {free} gratuites',
     it: 'di cui {free} gratis',
-    pl: 'w tym {free} darmowych',
+    pl: 'w tym darmowe: {free}',
     nl: 'waarvan {free} gratis',
     da: 'heraf {free} gratis',
     sv: 'varav {free} gratis',

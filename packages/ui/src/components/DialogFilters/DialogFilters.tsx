@@ -63,7 +63,7 @@ const texts = defineTexts('DialogFilters', {
     en: 'Icebreaker',
     fr: 'Brise-glace',
     it: 'Rompighiaccio',
-    pl: 'Przełamywacze lodów',
+    pl: 'Icebreakery',
     nl: 'IJsbrekers',
     da: 'Isbrydere',
     sv: 'Isbrytare',

@@ -86,7 +86,7 @@ export const texts = defineTexts('DialogListItem', {
     en: 'Icebreaker',
     fr: 'Brise-glace',
     it: 'Rompighiaccio',
-    pl: 'Przełamywacz lodów',
+    pl: 'Icebreaker',
     nl: 'IJsbreker',
     da: 'Isbryder',
     sv: 'Isbrytare',

@@ -1,10 +1,14 @@
 import { vars } from '@amora/tokens';
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../styles/focus.css';
 
+const heartColor = createVar();
+const shineColor = createVar();
+
 export const logo = recipe({
   base: {
+    vars: { [heartColor]: vars.color.brand, [shineColor]: vars.color.onBrand },
     display: 'inline-flex',
     alignItems: 'center',
     flexShrink: 0,
@@ -21,6 +25,11 @@ export const logo = recipe({
     tone: {
       default: { color: vars.color.secondaryText },
       onDark: { color: vars.color.textOnMedia },
+      // On the brand red itself a red heart would vanish: it turns white.
+      onBrand: {
+        color: vars.color.textOnMedia,
+        vars: { [heartColor]: vars.color.textOnMedia, [shineColor]: vars.color.brand },
+      },
     },
     size: {
       small: {
@@ -45,9 +54,9 @@ export const logo = recipe({
 
 export const mark = style({ flexShrink: 0, width: '1.3em', height: '1.3em' });
 
-export const heart = style({ fill: vars.color.brand });
+export const heart = style({ fill: heartColor });
 
 /** The small highlight on the heart's upper left lobe. */
-export const shine = style({ fill: 'none', stroke: vars.color.onBrand, opacity: 0.55 });
+export const shine = style({ fill: 'none', stroke: shineColor, opacity: 0.55 });
 
 export const link = style({ cursor: 'pointer' });

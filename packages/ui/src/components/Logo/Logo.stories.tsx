@@ -58,6 +58,22 @@ export const OnDark: Story = {
   ),
 };
 
+/** The brand red of the mobile register page: the heart turns white too. */
+export const OnBrand: Story = {
+  args: { tone: 'onBrand', size: 'large' },
+  render: (args) => (
+    <div
+      style={{
+        padding: vars.space.xlarge,
+        borderRadius: vars.radius.large,
+        backgroundColor: themes.light.color.brand,
+      }}
+    >
+      <Logo {...args} />
+    </div>
+  ),
+};
+
 export const AsLink: Story = {
   args: { href: '/' },
   play: async ({ canvas }) => {

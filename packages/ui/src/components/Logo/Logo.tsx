@@ -2,11 +2,14 @@ import { clsx } from 'clsx';
 import { Link } from 'react-aria-components';
 import * as styles from './Logo.css';
 
-export const logoTones = ['default', 'onDark'] as const;
+export const logoTones = ['default', 'onDark', 'onBrand'] as const;
 export const logoSizes = ['small', 'standard', 'large'] as const;
 
 export interface LogoProps {
-  /** `onDark` for photos and dark brand surfaces: the wordmark turns white. */
+  /**
+   * `onDark` for photos and dark surfaces: the wordmark turns white. `onBrand` for the brand red
+   * and its gradient: the heart turns white as well.
+   */
   tone?: (typeof logoTones)[number];
   size?: (typeof logoSizes)[number];
   /** Makes the logo a link (usually to the home page "/"). */

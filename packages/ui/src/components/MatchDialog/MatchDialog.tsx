@@ -51,7 +51,7 @@ const texts = defineTexts('MatchDialog', {
     en: 'You have no coins left to write to {name}.',
     fr: 'Vous n’avez plus de pièces pour écrire à {name}.',
     it: 'Non hai più monete per scrivere a {name}.',
-    pl: 'Nie masz już monet, aby napisać do {name}.',
+    pl: '{name} czeka na wiadomość, ale nie masz już monet.',
     nl: 'Je hebt geen munten meer om {name} te schrijven.',
     da: 'Du har ingen mønter tilbage til at skrive til {name}.',
     sv: 'Du har inga mynt kvar för att skriva till {name}.',

@@ -25,7 +25,7 @@ const texts = defineTexts('NewsItem', {
     en: 'Dismiss',
     fr: 'Masquer',
     it: 'Nascondi',
-    pl: 'Odrzuć',
+    pl: 'Ukryj',
     nl: 'Verbergen',
     da: 'Skjul',
     sv: 'Ta bort',

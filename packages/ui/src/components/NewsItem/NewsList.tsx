@@ -12,7 +12,7 @@ const texts = defineTexts('NewsList', {
     en: 'Read all',
     fr: 'Tout marquer comme lu',
     it: 'Segna tutto come letto',
-    pl: 'Oznacz wszystkie',
+    pl: 'Oznacz wszystkie jako przeczytane',
     nl: 'Alles gelezen',
     da: 'Læs alle',
     sv: 'Markera alla som lästa',

@@ -11,28 +11,8 @@ export const grid = style({
   paddingBlockStart: vars.space.xsmall,
 });
 
-export const indicator = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 22,
-  height: 22,
-  marginInlineStart: 'auto',
-  borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
-  color: 'transparent',
-  transitionProperty: 'background-color, border-color, color',
-  transitionDuration: vars.motion.durationFast,
-  selectors: {
-    '[data-selected] > &': {
-      borderColor: vars.color.brand,
-      backgroundColor: vars.color.brand,
-      color: vars.color.onBrand,
-    },
-  },
-});
+/** Places the selection mark at the end of the row. */
+export const indicator = style({ marginInlineStart: 'auto' });
 
 export const tile = style({
   display: 'flex',

@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
-import { Apple, Check, CreditCard, Landmark } from 'lucide-react';
+import { Apple, CreditCard, Landmark } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Radio, RadioGroup, type RadioGroupProps } from 'react-aria-components';
 import { Description, FieldError, type FieldTextProps, Label } from '../private/Field/Field';
+import { SelectionMark } from '../private/SelectionMark/SelectionMark';
 import * as styles from './PaymentMethodTile.css';
 
 /** The payment methods the product names. */
@@ -76,9 +77,7 @@ export function PaymentMethodTile({
         <span className={styles.name}>{name}</span>
         {note && <span className={styles.note}>{note}</span>}
       </span>
-      <span className={styles.indicator} aria-hidden>
-        <Check size={14} strokeWidth={3} />
-      </span>
+      <SelectionMark className={styles.indicator} />
     </Radio>
   );
 }

@@ -8,6 +8,7 @@ import { placeholderImage } from '../Avatar/placeholder';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { PriceTag } from '../PriceTag/PriceTag';
+import { withSlot } from '../private/withSlot/withSlot';
 import * as styles from './PhotoGallery.css';
 
 const texts = defineTexts('PhotoGallery', {
@@ -141,17 +142,6 @@ export interface PhotoGalleryProps {
 }
 
 /** A translated text with a React element where the ICU `{price}` placeholder stands. */
-function withSlot(text: string, marker: string, slot: ReactNode): ReactNode {
-  const [before, after] = text.split(marker).map((part) => part.trim());
-  return (
-    <>
-      {before && <span className={styles.nowrap}>{before}</span>}
-      {slot}
-      {after && <span className={styles.nowrap}>{after}</span>}
-    </>
-  );
-}
-
 /** A picture that falls back to the embedded placeholder when it fails to load. */
 function Picture({ src, alt = '', className }: { src: string; alt?: string; className: string }) {
   const [failed, setFailed] = useState(false);
@@ -195,7 +185,6 @@ export function PhotoGallery({
         const isLocked = !isOwnProfile && picture.isPrivate && !picture.isUnlocked;
 
         if (isLocked) {
-          const marker = '\u0000';
           return (
             <li key={picture.id} className={styles.tile} data-locked>
               <Picture src={picture.src} className={clsx(styles.image, styles.blurred)} />
@@ -213,9 +202,9 @@ export function PhotoGallery({
                     UNSAFE_className={styles.unlockButton}
                   >
                     {withSlot(
-                      t(texts.unlockFor, { price: marker }),
-                      marker,
+                      (price) => t(texts.unlockFor, { price }),
                       <PriceTag amount={picture.price} size="small" tone="inherit" />,
+                      styles.nowrap,
                     )}
                   </Button>
                 )}

@@ -22,28 +22,11 @@ export const grid = style({
   },
 });
 
+/** Places the selection mark in the top corner. */
 export const indicator = style({
   position: 'absolute',
   top: vars.space.medium,
   right: vars.space.medium,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 22,
-  height: 22,
-  borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
-  color: 'transparent',
-  transitionProperty: 'background-color, border-color, color',
-  transitionDuration: vars.motion.durationFast,
-  selectors: {
-    '[data-selected] > &': {
-      borderColor: vars.color.brand,
-      backgroundColor: vars.color.brand,
-      color: vars.color.onBrand,
-    },
-  },
 });
 
 export const tile = recipe({

@@ -1,5 +1,4 @@
 import { clsx } from 'clsx';
-import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Radio, RadioGroup, type RadioGroupProps } from 'react-aria-components';
 import { useIntl } from 'react-intl';
@@ -8,6 +7,7 @@ import { Badge } from '../Badge/Badge';
 import { CoinIcon } from '../CoinIcon/CoinIcon';
 import { PriceTag } from '../PriceTag/PriceTag';
 import { Description, FieldError, type FieldTextProps, Label } from '../private/Field/Field';
+import { SelectionMark } from '../private/SelectionMark/SelectionMark';
 import * as styles from './ShopPackageTile.css';
 
 /** The shop package badges of the spec. */
@@ -164,9 +164,7 @@ export function ShopPackageTile({
           </Badge>
         </span>
       )}
-      <span className={styles.indicator} aria-hidden>
-        <Check size={14} strokeWidth={3} />
-      </span>
+      <SelectionMark className={styles.indicator} />
       <span className={styles.amount}>
         <CoinIcon size={30} />
         <span className={styles.coins}>{intl.formatNumber(coins)}</span>

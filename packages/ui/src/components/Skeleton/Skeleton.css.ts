@@ -12,7 +12,8 @@ export const group = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const skeleton = recipe({
   base: {
     display: 'block',
-    backgroundColor: vars.color.surfaceSunken,
+    // The border colour stands out from the page and from a card, in both themes.
+    backgroundColor: vars.color.border,
     backgroundImage: `linear-gradient(90deg, transparent 0%, ${vars.color.surface} 50%, transparent 100%)`,
     backgroundSize: '200% 100%',
     backgroundRepeat: 'no-repeat',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Tag, TagGroup } from './TagGroup';
 
 const interests = [
@@ -75,6 +75,11 @@ export const Moods: Story = {
 
 export const Invalid: Story = {
   args: { defaultSelectedKeys: ['travel'], errorMessage: 'Please pick at least 2 interests.' },
+  play: async ({ canvas }) => {
+    const error = canvas.getByText('Please pick at least 2 interests.');
+    await expect(error).toBeVisible();
+    await expect(canvas.getByRole('grid')).toHaveAccessibleDescription(/Please pick at least 2/);
+  },
 };
 
 function Removable() {
@@ -97,8 +102,8 @@ function Removable() {
 export const RemovableTags: Story = {
   render: () => <Removable />,
   play: async ({ canvas }) => {
-    const row = canvas.getByRole('row', { name: /Hiking/ });
-    await userEvent.click(within(row).getByRole('button'));
+    // The remove button's name comes from react-aria: "Remove" and the tag.
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Hiking' }));
     await expect(canvas.queryByText('Hiking')).toBeNull();
   },
 };

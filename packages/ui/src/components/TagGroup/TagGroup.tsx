@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Check, X } from 'lucide-react';
+import { AlertCircle, Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Tag as AriaTag,
@@ -8,23 +8,10 @@ import {
   type TagProps as AriaTagProps,
   Button,
   TagList,
+  Text,
 } from 'react-aria-components';
-import { defineTexts, useUiText } from '../../i18n/texts';
-import { Description, FieldError, Label } from '../private/Field/Field';
+import { Description, fieldStyles, Label } from '../private/Field/Field';
 import * as styles from './TagGroup.css';
-
-const texts = defineTexts('TagGroup', {
-  remove: {
-    de: '{name} entfernen',
-    en: 'Remove {name}',
-    fr: 'Retirer {name}',
-    it: 'Rimuovi {name}',
-    pl: 'Usuń {name}',
-    nl: '{name} verwijderen',
-    da: 'Fjern {name}',
-    sv: 'Ta bort {name}',
-  },
-});
 
 export interface TagGroupProps extends Omit<AriaTagGroupProps, 'className' | 'style' | 'children'> {
   label: ReactNode;
@@ -61,7 +48,13 @@ export function TagGroup({
         {children}
       </TagList>
       {description && <Description>{description}</Description>}
-      {errorMessage && <FieldError>{errorMessage}</FieldError>}
+      {/* react-aria's FieldError needs form validation, which a tag group has not: a plain slot. */}
+      {errorMessage && (
+        <Text slot="errorMessage" className={fieldStyles.fieldError}>
+          <AlertCircle size={14} aria-hidden />
+          {errorMessage}
+        </Text>
+      )}
     </AriaTagGroup>
   );
 }
@@ -73,7 +66,6 @@ export interface TagProps extends Omit<AriaTagProps, 'className' | 'style' | 'ch
 }
 
 export function Tag({ children, icon, ...props }: TagProps) {
-  const t = useUiText();
   return (
     <AriaTag {...props} textValue={children} className={styles.tag}>
       {({ allowsRemoving, isSelected }) => (
@@ -82,11 +74,8 @@ export function Tag({ children, icon, ...props }: TagProps) {
           {icon && <span aria-hidden>{icon}</span>}
           {children}
           {allowsRemoving && (
-            <Button
-              slot="remove"
-              className={styles.remove}
-              aria-label={t(texts.remove, { name: children })}
-            >
+            // react-aria names the button itself, in its locale: "Remove" and the tag's text.
+            <Button slot="remove" className={styles.remove}>
               <X size={14} aria-hidden />
             </Button>
           )}

@@ -121,3 +121,20 @@ export const like = style({
     },
   },
 });
+
+/** The loading stand-in: the card's shape, shimmering, with two lines where the name goes. */
+export const skeletonCard = style({ boxShadow: 'none' });
+
+export const skeletonPhoto = style({ position: 'absolute', inset: 0 });
+
+export const skeletonInfo = style({
+  position: 'absolute',
+  insetInline: vars.space.medium,
+  bottom: vars.space.medium,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
+// Doubled to win over the skeleton's own colour whatever the order of the style sheets.
+export const skeletonLine = style({ selectors: { '&&': { backgroundColor: vars.color.surface } } });

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { portrait } from '../../fixtures/portraits';
-import { UserGridCard } from './UserGridCard';
+import { SkeletonGroup } from '../Skeleton/Skeleton';
+import { UserGridCard, UserGridCardSkeleton } from './UserGridCard';
 
 const meta = {
   title: 'Discovery/UserGridCard',
@@ -53,3 +54,15 @@ export const New: Story = { args: { isNew: true, isOnline: false } };
 export const WithoutPicture: Story = { args: { image: null } };
 
 export const LongName: Story = { args: { name: 'Maximiliane-Alexandra', age: 34, distance: 150 } };
+
+/** While the grid loads: the card's shape, in a busy region. */
+export const Loading: Story = {
+  render: () => (
+    <SkeletonGroup label="Finding people near you">
+      <UserGridCardSkeleton />
+    </SkeletonGroup>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Finding people near you' })).toBeVisible();
+  },
+};

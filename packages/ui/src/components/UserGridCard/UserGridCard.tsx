@@ -1,8 +1,10 @@
+import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
 import { Link, ToggleButton } from 'react-aria-components';
 import { defineTexts, useUiText } from '../../i18n/texts';
 import { avatarTexts } from '../Avatar/Avatar';
 import { placeholderImage } from '../Avatar/placeholder';
+import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './UserGridCard.css';
 
 const texts = defineTexts('UserGridCard', {
@@ -31,7 +33,7 @@ const texts = defineTexts('UserGridCard', {
     en: 'Like {name}',
     fr: 'J’aime {name}',
     it: 'Mi piace {name}',
-    pl: 'Polub {name}',
+    pl: 'Polub: {name}',
     nl: '{name} leuk vinden',
     da: 'Synes godt om {name}',
     sv: 'Gilla {name}',
@@ -107,5 +109,21 @@ export function UserGridCard({
         </ToggleButton>
       )}
     </article>
+  );
+}
+
+/**
+ * A grid card while the grid loads: the same shape, shimmering. Put the grid of them in one
+ * `SkeletonGroup`, which is announced as loading.
+ */
+export function UserGridCardSkeleton() {
+  return (
+    <div className={clsx(styles.card, styles.skeletonCard)} aria-hidden>
+      <Skeleton shape="rect" height="100%" UNSAFE_className={styles.skeletonPhoto} />
+      <div className={styles.skeletonInfo}>
+        <Skeleton width="60%" UNSAFE_className={styles.skeletonLine} />
+        <Skeleton width="35%" UNSAFE_className={styles.skeletonLine} />
+      </div>
+    </div>
   );
 }

@@ -5,12 +5,12 @@ import { Box } from '../../components/Box/Box';
 import { Button } from '../../components/Button/Button';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Select } from '../../components/Select/Select';
-import { Spinner } from '../../components/Spinner/Spinner';
 import { Stack } from '../../components/Stack/Stack';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs';
 import { TextField } from '../../components/TextField/TextField';
 import { type Ticket, TicketList } from '../../components/TicketList/TicketList';
 import { MemberFrame, referenceDate, screenParameters } from '../memberFrame';
+import { ListRowSkeletons } from '../skeletons';
 
 /** The ten topics of spec 02. */
 const topics = [
@@ -101,9 +101,13 @@ function SupportScreen({
         </TabPanel>
         <TabPanel id="tickets">
           {ticketState === 'loading' ? (
-            <Box display="flex" justifyContent="center" paddingY="xxlarge">
-              <Spinner label="Loading your tickets" />
-            </Box>
+            <ListRowSkeletons
+              label="Loading your tickets"
+              rows={3}
+              trailing="badge"
+              lines={2}
+              framed
+            />
           ) : (
             <TicketList
               tickets={ticketState === 'empty' ? [] : tickets}
@@ -145,6 +149,14 @@ export const Tickets: Story = {
   },
 };
 
-export const TicketsLoading: Story = { args: { tab: 'tickets', ticketState: 'loading' } };
+export const TicketsLoading: Story = {
+  args: { tab: 'tickets', ticketState: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading your tickets' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
 
 export const TicketsEmpty: Story = { args: { tab: 'tickets', ticketState: 'empty' } };

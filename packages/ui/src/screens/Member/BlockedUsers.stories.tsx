@@ -7,11 +7,11 @@ import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Inline } from '../../components/Inline/Inline';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { Spinner } from '../../components/Spinner/Spinner';
 import { Stack } from '../../components/Stack/Stack';
 import { Text } from '../../components/Text/Text';
 import { portrait } from '../../fixtures/portraits';
 import { MemberFrame, screenParameters } from '../memberFrame';
+import { ListRowSkeletons } from '../skeletons';
 
 interface BlockedMember {
   id: string;
@@ -50,9 +50,13 @@ function BlockedUsersScreen({
         onBack={fn()}
       />
       {status === 'loading' ? (
-        <Box display="flex" justifyContent="center" paddingY="xlarge">
-          <Spinner label="Loading blocked users" />
-        </Box>
+        <ListRowSkeletons
+          label="Loading blocked users"
+          rows={3}
+          avatar={48}
+          trailing="button"
+          framed
+        />
       ) : members.length === 0 ? (
         <EmptyState
           framed
@@ -119,6 +123,14 @@ export const Populated: Story = {
 
 export const Unblocking: Story = { args: { unblockingId: 'kai' } };
 
-export const Loading: Story = { args: { status: 'loading' } };
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading blocked users' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
 
 export const Empty: Story = { args: { members: [] } };

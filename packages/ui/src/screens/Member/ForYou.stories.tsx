@@ -2,19 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Coins, Compass, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Box } from '../../components/Box/Box';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { IconButton } from '../../components/IconButton/IconButton';
 import { MatchDialog } from '../../components/MatchDialog/MatchDialog';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { PriceTag } from '../../components/PriceTag/PriceTag';
-import { Spinner } from '../../components/Spinner/Spinner';
 import { Stack } from '../../components/Stack/Stack';
 import { SwipeDeck, type SwipeProfile } from '../../components/SwipeDeck/SwipeDeck';
 import { Text } from '../../components/Text/Text';
 import { portrait } from '../../fixtures/portraits';
 import { MemberFrame, screenParameters } from '../memberFrame';
+import { SwipeDeckSkeleton } from '../skeletons';
 
 const profiles: SwipeProfile[] = [
   ['lena', 'Lena', 27, 'Berlin', 3, 0],
@@ -77,9 +76,7 @@ function ForYouScreen({
         }
       />
       {status === 'loading' ? (
-        <Box display="flex" justifyContent="center" paddingY="xxxlarge">
-          <Spinner label="Finding people near you" />
-        </Box>
+        <SwipeDeckSkeleton label="Finding people near you" />
       ) : (
         <SwipeDeck
           profiles={status === 'empty' ? [] : stack}
@@ -205,6 +202,14 @@ export const OutOfSwipes: Story = {
 
 export const OutOfSwipesAndCoins: Story = { args: { swipesLeft: 0, hasNoCoins: true } };
 
-export const Loading: Story = { args: { status: 'loading' } };
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Finding people near you' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
 
 export const Empty: Story = { args: { status: 'empty' } };

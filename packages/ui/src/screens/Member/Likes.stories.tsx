@@ -10,12 +10,12 @@ import {
   type LikeVisitorItemProps,
 } from '../../components/LikeVisitorItem/LikeVisitorItem';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { Spinner } from '../../components/Spinner/Spinner';
 import { Stack } from '../../components/Stack/Stack';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs';
 import { Text } from '../../components/Text/Text';
 import { portrait } from '../../fixtures/portraits';
 import { MemberFrame, screenParameters } from '../memberFrame';
+import { ListRowSkeletons } from '../skeletons';
 
 type Row = Omit<LikeVisitorItemProps, 'kind'> & { id: string };
 
@@ -119,9 +119,19 @@ function LikesScreen({
 }: LikesScreenProps) {
   const body = (kind: LikeVisitorItemProps['kind'], rows: Row[]) =>
     status === 'loading' ? (
-      <Box display="flex" justifyContent="center" paddingY="xxlarge">
-        <Spinner label="Loading" />
-      </Box>
+      <ListRowSkeletons
+        label={
+          {
+            like: 'Loading your likes',
+            visit: 'Loading your visitors',
+            match: 'Loading your matches',
+          }[kind]
+        }
+        rows={4}
+        avatar={56}
+        trailing="button"
+        framed
+      />
     ) : status === 'empty' ? (
       <EmptyState
         framed
@@ -194,7 +204,15 @@ export const Visitors: Story = { args: { tab: 'visitors' } };
 
 export const Matches: Story = { args: { tab: 'matches' } };
 
-export const Loading: Story = { args: { status: 'loading' } };
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading your likes' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
 
 export const Empty: Story = { args: { status: 'empty' } };
 

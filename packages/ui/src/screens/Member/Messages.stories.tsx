@@ -6,9 +6,9 @@ import { Box } from '../../components/Box/Box';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import type { DialogFilter } from '../../components/DialogFilters/DialogFilters';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { Spinner } from '../../components/Spinner/Spinner';
 import { SplitView } from '../../components/SplitView/SplitView';
 import { MemberFrame, screenParameters } from '../memberFrame';
+import { ListRowSkeletons } from '../skeletons';
 import { ChatPane, DialogPane, type DialogPaneProps } from './conversation';
 
 interface MessagesScreenProps extends DialogPaneProps {
@@ -100,10 +100,14 @@ export const ChatOpen: Story = {
 export const Loading: Story = {
   args: {
     placeholder: (
-      <Box display="flex" justifyContent="center" paddingY="xlarge">
-        <Spinner label="Loading your chats" />
-      </Box>
+      <ListRowSkeletons label="Loading your chats" rows={7} avatar={56} trailing="time" />
     ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading your chats' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MapPin, RefreshCw, SlidersHorizontal } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Box } from '../../components/Box/Box';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { Spinner } from '../../components/Spinner/Spinner';
-import { UserGridCard } from '../../components/UserGridCard/UserGridCard';
+import { SkeletonGroup } from '../../components/Skeleton/Skeleton';
+import { UserGridCard, UserGridCardSkeleton } from '../../components/UserGridCard/UserGridCard';
 import { portrait } from '../../fixtures/portraits';
 import { MemberFrame, screenParameters } from '../memberFrame';
-import * as styles from './Nearby.css';
+import { userGrid } from './layout.css';
 
 const names = [
   'Lena',
@@ -36,6 +35,9 @@ const members = names.map((name, index) => ({
   isLiked: index === 1 || index === 5,
 }));
 
+/** A page of placeholders while the first page of members loads. */
+const skeletonCards = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
+
 interface NearbyScreenProps {
   status?: 'ready' | 'loading' | 'empty' | 'failed';
   onLike?: (id: string) => void;
@@ -60,9 +62,13 @@ function NearbyScreen({ status = 'ready', onLike = fn() }: NearbyScreenProps) {
         }
       />
       {status === 'loading' ? (
-        <Box display="flex" justifyContent="center" paddingY="xxlarge">
-          <Spinner label="Finding people near you" />
-        </Box>
+        <SkeletonGroup label="Finding people near you">
+          <div className={userGrid}>
+            {skeletonCards.map((card) => (
+              <UserGridCardSkeleton key={card} />
+            ))}
+          </div>
+        </SkeletonGroup>
       ) : status === 'empty' ? (
         <EmptyState
           framed
@@ -80,7 +86,7 @@ function NearbyScreen({ status = 'ready', onLike = fn() }: NearbyScreenProps) {
           action={<Button variant="outline">Try again</Button>}
         />
       ) : (
-        <div className={styles.grid}>
+        <div className={userGrid}>
           {members.map(({ id, ...member }) => (
             <UserGridCard
               key={id}
@@ -116,7 +122,15 @@ export const Populated: Story = {
   },
 };
 
-export const Loading: Story = { args: { status: 'loading' } };
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Finding people near you' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
 
 export const Empty: Story = { args: { status: 'empty' } };
 

@@ -12,12 +12,12 @@ import {
 } from '../../components/PaymentMethodTile/PaymentMethodTile';
 import { PriceTag } from '../../components/PriceTag/PriceTag';
 import { ShopPackageList, ShopPackageTile } from '../../components/ShopPackageTile/ShopPackageTile';
-import { Spinner } from '../../components/Spinner/Spinner';
 import { Stack } from '../../components/Stack/Stack';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs';
 import { Text } from '../../components/Text/Text';
 import { TextField } from '../../components/TextField/TextField';
 import { MemberFrame, screenParameters } from '../memberFrame';
+import { ShopSkeleton } from '../skeletons';
 
 type ShopTab = 'coins' | 'booster' | 'daily' | 'bonus';
 
@@ -53,12 +53,7 @@ const packages = [
 ];
 
 function CoinsTab({ catalogue, onContinue }: Pick<ShopScreenProps, 'catalogue' | 'onContinue'>) {
-  if (catalogue === 'loading')
-    return (
-      <Box display="flex" justifyContent="center" paddingY="xxlarge">
-        <Spinner label="Loading the shop" />
-      </Box>
-    );
+  if (catalogue === 'loading') return <ShopSkeleton label="Loading the shop" />;
   if (catalogue === 'failed')
     return (
       <EmptyState
@@ -244,7 +239,15 @@ export const Coins_: Story = {
   },
 };
 
-export const Loading: Story = { args: { catalogue: 'loading' } };
+export const Loading: Story = {
+  args: { catalogue: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading the shop' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
 
 export const LoadFailed: Story = { args: { catalogue: 'failed' } };
 

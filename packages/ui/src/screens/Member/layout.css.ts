@@ -1,8 +1,8 @@
 import { mediaQuery, vars } from '@amora/tokens';
 import { style } from '@vanilla-extract/css';
 
-/** Layout only: two columns on phones, more as the screen widens. */
-export const grid = style({
+/** Layout only: the member grid of Nearby and search, two columns on phones, more as it widens. */
+export const userGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.medium,
