@@ -306,3 +306,208 @@ export type OutboxMailRow = typeof outboxMails.$inferSelect;
 export type UserImageRow = typeof userImages.$inferSelect;
 export type UserVerificationRow = typeof userVerifications.$inferSelect;
 export type MarketingClickRow = typeof marketingClicks.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// The social core: relationships, blocks, swipes, picture purchases, support tickets, dialogs and
+// messages (spec 02 sections 3, 4 and 7).
+
+export const relationshipRowTypes = ['like', 'dislike', 'visit', 'match'] as const;
+export type RelationshipRowType = (typeof relationshipRowTypes)[number];
+
+/**
+ * A like, dislike or visit from one member to another. A match is written as two rows, one for
+ * each member (from the partner to the member), so every list reads `to_user_id = me`.
+ */
+export const relationships = pgTable(
+  'relationships',
+  {
+    id: id(),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: uuid('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<RelationshipRowType>().notNull(),
+    createdAt: createdAt(),
+    /** When the receiver saw the row in a list; null counts into newCount. */
+    seenAt: moment('seen_at'),
+    /** When the receiver unlocked a like or visit (premium members see every row anyway). */
+    unlockedAt: moment('unlocked_at'),
+  },
+  (table) => [
+    uniqueIndex('relationships_pair_type').on(table.fromUserId, table.toUserId, table.type),
+    index('relationships_received').on(table.toUserId, table.type, table.createdAt),
+  ],
+);
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    id: id(),
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    reported: boolean('reported').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('blocks_pair').on(table.blockerId, table.blockedId),
+    index('blocks_blocked').on(table.blockedId),
+  ],
+);
+
+/** Swipes of the match game: the deck leaves swiped members out, undo takes back the last. */
+export const swipes = pgTable(
+  'swipes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    direction: text('direction').$type<'like' | 'dislike'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('swipes_pair').on(table.userId, table.targetId),
+    index('swipes_latest').on(table.userId, table.createdAt),
+  ],
+);
+
+/** A private picture bought once; the unique pair makes a second purchase charge nothing. */
+export const picturePurchases = pgTable(
+  'picture_purchases',
+  {
+    id: id(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => userImages.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('picture_purchases_buyer_image').on(table.buyerId, table.imageId)],
+);
+
+export const supportTicketStatuses = [
+  'open',
+  'inProgress',
+  'resolved',
+  'rejected',
+  'closed',
+] as const;
+export type SupportTicketStatus = (typeof supportTicketStatuses)[number];
+
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    status: text('status').$type<SupportTicketStatus>().notNull().default('open'),
+    /** A report names the member, and the picture or dialog it is about. */
+    reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reportedImageId: uuid('reported_image_id'),
+    reportedDialogId: uuid('reported_dialog_id'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('support_tickets_user').on(table.userId, table.createdAt)],
+);
+
+export const ticketComments = pgTable(
+  'ticket_comments',
+  {
+    id: id(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    /** Null for an answer from support. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ticket_comments_ticket').on(table.ticketId, table.createdAt)],
+);
+
+/**
+ * A chat between two members, stored once per pair: `user_a_id` is the smaller id, so the unique
+ * pair finds the one dialog whoever writes first. Favourite and deletion are per side.
+ */
+export const dialogs = pgTable(
+  'dialogs',
+  {
+    id: id(),
+    userAId: uuid('user_a_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userBId: uuid('user_b_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    favoriteA: boolean('favorite_a').notNull().default(false),
+    favoriteB: boolean('favorite_b').notNull().default(false),
+    deletedByAAt: moment('deleted_by_a_at'),
+    deletedByBAt: moment('deleted_by_b_at'),
+    lastMessageAt: moment('last_message_at'),
+    expiresAt: moment('expires_at'),
+    restorableUntil: moment('restorable_until'),
+  },
+  (table) => [
+    uniqueIndex('dialogs_pair').on(table.userAId, table.userBId),
+    index('dialogs_user_b').on(table.userBId),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    dialogId: uuid('dialog_id')
+      .notNull()
+      .references(() => dialogs.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    text: text('text'),
+    commentType: text('comment_type'),
+    /** Coins charged for it (0 when a free allowance paid). */
+    price: integer('price').notNull().default(0),
+    imageId: uuid('image_id').references(() => userImages.id, { onDelete: 'set null' }),
+    presentId: text('present_id'),
+    /** The sender's id for the send: a retry after a reconnect carries the same one. */
+    clientId: text('client_id'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('messages_sender_client_id').on(table.senderId, table.clientId),
+    index('messages_dialog').on(table.dialogId, table.createdAt),
+    index('messages_unread').on(table.recipientId).where(sql`not ${table.isRead}`),
+  ],
+);
+
+export type RelationshipRow = typeof relationships.$inferSelect;
+export type BlockRow = typeof blocks.$inferSelect;
+export type SwipeRow = typeof swipes.$inferSelect;
+export type PicturePurchaseRow = typeof picturePurchases.$inferSelect;
+export type SupportTicketRow = typeof supportTickets.$inferSelect;
+export type TicketCommentRow = typeof ticketComments.$inferSelect;
+export type DialogRow = typeof dialogs.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;

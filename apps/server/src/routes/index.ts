@@ -9,6 +9,7 @@ import mailer from '../plugins/mailer';
 import pictures from '../plugins/pictures';
 import social from '../plugins/social';
 import configurationRoutes from './configuration';
+import datingRoutes from './dating';
 import demoData from './demo';
 import devMailboxRoutes from './dev-mailbox';
 import identityRoutes from './identity';
@@ -16,6 +17,7 @@ import locationRoutes from './location';
 import marketingRoutes from './marketing';
 import mediaRoutes from './media';
 import newsletterRoutes from './newsletter';
+import relationshipRoutes from './relationship';
 import userRoutes from './user';
 
 const allRoutes: FastifyPluginAsync = async (app) => {
@@ -27,6 +29,8 @@ const allRoutes: FastifyPluginAsync = async (app) => {
   await app.register(identityRoutes);
   await app.register(devMailboxRoutes);
   await app.register(userRoutes);
+  await app.register(datingRoutes);
+  await app.register(relationshipRoutes);
   await app.register(newsletterRoutes);
   await app.register(mediaRoutes);
   await app.register(locationRoutes);

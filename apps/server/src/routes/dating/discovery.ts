@@ -1,0 +1,99 @@
+/**
+ * Discovery: the game and the search by name (GET /dating), a stranger's profile, icebreakers and
+ * the matches of the day. Answers carry ages and coarse whole-km distances, never coordinates.
+ */
+import { createHash } from 'node:crypto';
+import { datingEndpoints, pageSizes, premiumBenefits } from '@amora/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
+import {
+  discover,
+  iceBreakers,
+  requireSelf,
+  requireTarget,
+  strangerProfileOf,
+  strangerProfilesOf,
+  visit,
+} from '../../social';
+import { hasActivePremium } from '../../users';
+
+/** Suggestions of the day: drawn from this many of the best-ranked game candidates. */
+const matchOfTheDayPool = 50;
+const matchesOfTheDay = 3;
+
+const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Stable for a member, a candidate and a day: ties between candidates change daily. */
+const dailyDraw = (memberId: string, candidateId: string, day: string) =>
+  createHash('sha256').update(`${day}:${memberId}:${candidateId}`).digest().readUInt32BE(0);
+
+export const discoveryRoutes = async (app: FastifyInstance) => {
+  route(app, datingEndpoints.list, async ({ member, query, request }) => {
+    const self = await requireSelf(app.db, member.id);
+    const search = query.search?.trim() || undefined;
+    const askedSize = (request.query as { pageSize?: unknown }).pageSize !== undefined;
+    const requested = search && !askedSize ? pageSizes.search : query.pageSize;
+    // Premium: 10 more profiles on every page of the game.
+    const pageSize =
+      requested + (!search && hasActivePremium(self) ? premiumBenefits.extraDailyProfiles : 0);
+    const rows = await discover(app.db, self, {
+      search,
+      limit: pageSize + 1,
+      offset: (query.page - 1) * pageSize,
+    });
+    const items = await strangerProfilesOf(app.db, self, rows.slice(0, pageSize));
+    const link = (page: number) => {
+      const params = new URLSearchParams({ page: String(page), pageSize: String(requested) });
+      if (search) params.set('search', search);
+      return `/dating?${params}`;
+    };
+    return {
+      items,
+      count: items.length,
+      page: query.page,
+      pageSize,
+      self: link(query.page),
+      next: rows.length > pageSize ? link(query.page + 1) : null,
+    };
+  });
+
+  route(app, datingEndpoints.profile, async ({ member, params }) =>
+    app.db.transaction(async (tx) => {
+      const self = await requireSelf(tx, member.id);
+      if (params.id === self.id) return strangerProfileOf(tx, self, self);
+      const target = await requireTarget(tx, self.id, params.id);
+      await visit(tx, self, target);
+      return strangerProfileOf(tx, self, target);
+    }),
+  );
+
+  route(app, datingEndpoints.iceBreakers, () => ({
+    items: [...iceBreakers],
+    count: iceBreakers.length,
+  }));
+
+  route(app, datingEndpoints.matchesOfTheDay, async ({ member }) => {
+    const self = await requireSelf(app.db, member.id);
+    const candidates = await discover(app.db, self, { limit: matchOfTheDayPool, offset: 0 });
+    const day = dayOf(new Date());
+    const own = new Set(self.interests);
+    const ranked = candidates
+      .map((row) => ({ row, shared: row.interests.filter((interest) => own.has(interest)) }))
+      .sort(
+        (a, b) =>
+          b.shared.length - a.shared.length ||
+          dailyDraw(self.id, a.row.id, day) - dailyDraw(self.id, b.row.id, day),
+      )
+      .slice(0, matchesOfTheDay);
+    const profiles = await strangerProfilesOf(
+      app.db,
+      self,
+      ranked.map((entry) => entry.row),
+    );
+    const items = profiles.map((profile, index) => ({
+      profile,
+      sharedInterests: ranked[index]?.shared ?? [],
+    }));
+    return { items, count: items.length };
+  });
+};

@@ -1,0 +1,38 @@
+/**
+ * The social core the dating, relationship and chat parts share: how members see each other,
+ * likes and matches, blocks, and the hook the hub uses to announce a match.
+ */
+export { blockedWithViewer, isBlockedEitherWay } from './blocks';
+export { type DiscoveryRequest, discover } from './discovery';
+export {
+  createSocialHooks,
+  type MatchEvent,
+  type MatchListener,
+  type SocialHooks,
+} from './hooks';
+export { iceBreakerById, iceBreakers } from './icebreakers';
+export { announceMatch, socialHooksPlugin } from './plugin';
+export {
+  ageOf,
+  coarseKmBetween,
+  hasBoughtPicture,
+  profileImageKeys,
+  strangerProfileOf,
+  strangerProfilesOf,
+  summariesOf,
+  toProfileSummary,
+  toStrangerImage,
+} from './profiles';
+export {
+  demoLikeBackRate,
+  demoLikesBack,
+  dislike,
+  isMatched,
+  type LikeOutcome,
+  like,
+  lockPair,
+  requireSelf,
+  requireTarget,
+  revert,
+  visit,
+} from './relations';
