@@ -16,6 +16,7 @@ import { healthRoutes } from './http/health';
 import { notFoundHandler } from './http/not-found';
 import { listEndpoints, openApiRoutes } from './http/openapi';
 import { registerWebApp, webAppPresent } from './http/web-app';
+import hub, { type HubOptions } from './hub';
 import db from './plugins/db';
 import ledger from './plugins/ledger';
 import rateLimits from './plugins/rate-limits';
@@ -33,9 +34,14 @@ export interface AppOptions {
   config: Config;
   /** Overrides the database the configuration names (tests use an in-memory PGlite). */
   database?: DatabaseLocation;
+  /** Hub timings and Redis channel prefix; tests shorten them. */
+  hub?: HubOptions;
 }
 
-const amora: FastifyPluginAsync<AppOptions> = async (app, { config, database }) => {
+const amora: FastifyPluginAsync<AppOptions> = async (
+  app,
+  { config, database, hub: hubOptions },
+) => {
   app.decorate('config', config);
   app.setErrorHandler(errorHandler);
 
@@ -66,6 +72,7 @@ const amora: FastifyPluginAsync<AppOptions> = async (app, { config, database }) 
   await app.register(db, { location: database });
   await app.register(sessions);
   await app.register(ledger);
+  await app.register(hub, hubOptions ?? {});
   await app.register(routes);
 
   await app.register(healthRoutes);

@@ -1,0 +1,53 @@
+/**
+ * One hub connection: the member it belongs to, the transport that carries it once the client
+ * opens one, and the clock readings the keep-alive and timeout checks use.
+ */
+import { randomBytes } from 'node:crypto';
+import { RecordReader } from './protocol';
+
+export type TransportName = 'WebSockets' | 'ServerSentEvents' | 'LongPolling';
+
+/** Where a connection's outgoing records go; each transport implements it. */
+export interface TransportSink {
+  write(records: string): void;
+  /** Ends the transport after what was written (a Close message, usually). */
+  end(): void;
+  /** Cuts the transport off without a goodbye, as a network failure does. */
+  abort(): void;
+}
+
+/** Connection ids and tokens: 16 random bytes, base64url, so they travel in a URL unencoded. */
+const randomId = () => randomBytes(16).toString('base64url');
+
+export class HubConnection {
+  /** Public: how the server addresses this client. */
+  readonly connectionId = randomId();
+  /** Secret: the `id=` of every transport request. */
+  readonly token = randomId();
+  readonly createdAt = Date.now();
+  transport: TransportName | undefined;
+  sink: TransportSink | undefined;
+  handshakeDone = false;
+  closed = false;
+  lastReceivedAt = Date.now();
+  lastSentAt = Date.now();
+  readonly reader = new RecordReader();
+  /** Invocations run one after another, in the order the client sent them. */
+  queue: Promise<void> = Promise.resolve();
+
+  constructor(readonly memberId: string) {}
+
+  /** Starts carrying the connection over `transport`. */
+  activate(transport: TransportName, sink: TransportSink) {
+    this.transport = transport;
+    this.sink = sink;
+    this.lastReceivedAt = Date.now();
+    this.lastSentAt = Date.now();
+  }
+
+  write(records: string) {
+    if (this.closed || !this.sink) return;
+    this.lastSentAt = Date.now();
+    this.sink.write(records);
+  }
+}

@@ -1,0 +1,291 @@
+/**
+ * The hub itself, apart from HTTP: the registry of connections by token, id and member, the
+ * handshake and the dispatch of invocations to the registered methods, keep-alive pings and the
+ * timeouts that drop silent connections, and the sends that reach members on every process.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { ApiProblem } from '../http/problem';
+import type { Backplane } from './backplane';
+import { HubConnection } from './connection';
+import { LongPollSink } from './long-polling';
+import {
+  closeRecord,
+  completionRecord,
+  handshakeAcceptedRecord,
+  invocationRecord,
+  messageTypes,
+  parseHandshake,
+  parseMessage,
+  pingRecord,
+  toRecord,
+} from './protocol';
+
+/** Who is calling a hub method. */
+export interface HubCallContext {
+  memberId: string;
+  connectionId: string;
+}
+
+/**
+ * A method clients invoke. Its arguments arrive as the client sent them (parse them with the
+ * contract); what it returns is the invocation's result; a thrown ApiProblem answers the caller
+ * with its code as the error text.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: arguments are whatever JSON the client sent
+export type HubMethodHandler = (context: HubCallContext, ...args: any[]) => unknown;
+
+export interface HubTimings {
+  /** A ping goes out after this long without sending (not on Long Polling). */
+  keepAliveIntervalMs: number;
+  /** A WebSocket or SSE connection the client has not sent on for this long is dropped. */
+  clientTimeoutMs: number;
+  /** A transport that does not complete the handshake within this long is dropped. */
+  handshakeTimeoutMs: number;
+  /** A negotiated connection without a transport, or a Long Polling one without a poll. */
+  disconnectTimeoutMs: number;
+}
+
+const channelOfMember = (memberId: string) => `member:${memberId}`;
+const channelOfConnection = (connectionId: string) => `connection:${connectionId}`;
+
+export class Hub {
+  private readonly byToken = new Map<string, HubConnection>();
+  private readonly byId = new Map<string, HubConnection>();
+  private readonly byMember = new Map<string, Set<HubConnection>>();
+  private readonly methods = new Map<string, HubMethodHandler>();
+  private backplane: Backplane | undefined;
+  private ticker: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly timings: HubTimings,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(backplane: Backplane) {
+    this.backplane = backplane;
+    const tickMs = Math.max(
+      10,
+      Math.min(1000, this.timings.keepAliveIntervalMs / 2, this.timings.clientTimeoutMs / 2),
+    );
+    this.ticker = setInterval(() => this.tick(), tickMs);
+    this.ticker.unref();
+  }
+
+  registerMethod(name: string, handler: HubMethodHandler) {
+    // Hub method names match without regard to case, as in ASP.NET Core.
+    const key = name.toLowerCase();
+    if (this.methods.has(key)) throw new Error(`hub method ${name} is registered twice`);
+    this.methods.set(key, handler);
+  }
+
+  /** A new connection of a member, ready for a transport once its channels are subscribed. */
+  async open(memberId: string) {
+    const connection = new HubConnection(memberId);
+    this.byToken.set(connection.token, connection);
+    this.byId.set(connection.connectionId, connection);
+    let ofMember = this.byMember.get(memberId);
+    if (!ofMember) {
+      ofMember = new Set();
+      this.byMember.set(memberId, ofMember);
+    }
+    ofMember.add(connection);
+    await Promise.all([
+      this.requireBackplane().subscribe(channelOfMember(memberId)),
+      this.requireBackplane().subscribe(channelOfConnection(connection.connectionId)),
+    ]);
+    return connection;
+  }
+
+  byConnectionToken(token: string) {
+    return this.byToken.get(token);
+  }
+
+  /** The ids of a member's open connections on this process. */
+  connectionsOf(memberId: string): string[] {
+    return [...(this.byMember.get(memberId) ?? [])]
+      .filter((connection) => connection.handshakeDone && !connection.closed)
+      .map((connection) => connection.connectionId);
+  }
+
+  /** Calls `target` on every connection of the member, on every process. */
+  async sendToMember(memberId: string, target: string, args: readonly unknown[]) {
+    await this.requireBackplane().publish(
+      channelOfMember(memberId),
+      invocationRecord(target, args),
+    );
+  }
+
+  /** Calls `target` on one connection, wherever it is connected. */
+  async sendToConnection(connectionId: string, target: string, args: readonly unknown[]) {
+    const records = invocationRecord(target, args);
+    const local = this.byId.get(connectionId);
+    if (local) this.writeTo(local, records);
+    else await this.requireBackplane().publish(channelOfConnection(connectionId), records);
+  }
+
+  /** What the backplane hands over: records for local connections of a member or connection. */
+  deliver = (channel: string, records: string) => {
+    if (channel.startsWith('member:')) {
+      for (const connection of this.byMember.get(channel.slice('member:'.length)) ?? []) {
+        this.writeTo(connection, records);
+      }
+    } else if (channel.startsWith('connection:')) {
+      const connection = this.byId.get(channel.slice('connection:'.length));
+      if (connection) this.writeTo(connection, records);
+    }
+  };
+
+  /** Sends Close (the client reconnects when allowed) and ends the connection. */
+  close(connectionId: string, options: { allowReconnect?: boolean; error?: string } = {}) {
+    const connection = this.byId.get(connectionId);
+    if (!connection) return false;
+    if (connection.handshakeDone) connection.write(closeRecord(options));
+    this.dispose(connection);
+    return true;
+  }
+
+  /** Cuts a connection off without a Close message, as a network failure does. */
+  abort(connectionId: string) {
+    const connection = this.byId.get(connectionId);
+    if (!connection) return false;
+    this.dispose(connection, { abort: true });
+    return true;
+  }
+
+  /** Server shutdown: every client is told to come back (to another process, or to this one). */
+  shutdown() {
+    for (const connection of [...this.byId.values()]) {
+      this.close(connection.connectionId, { allowReconnect: true });
+    }
+    clearInterval(this.ticker);
+  }
+
+  /** Forgets a connection and ends its transport. */
+  dispose(connection: HubConnection, { abort = false } = {}) {
+    if (connection.closed) return;
+    connection.closed = true;
+    this.byToken.delete(connection.token);
+    this.byId.delete(connection.connectionId);
+    const ofMember = this.byMember.get(connection.memberId);
+    ofMember?.delete(connection);
+    if (abort) connection.sink?.abort();
+    else connection.sink?.end();
+    const unsubscribes = [channelOfConnection(connection.connectionId)];
+    if (ofMember?.size === 0) {
+      this.byMember.delete(connection.memberId);
+      unsubscribes.push(channelOfMember(connection.memberId));
+    }
+    for (const channel of unsubscribes) {
+      this.backplane?.unsubscribe(channel).catch((error: unknown) => {
+        this.log.warn({ err: error, channel }, 'hub unsubscribe failed');
+      });
+    }
+  }
+
+  /** Text the client sent over its transport: the handshake first, then hub messages. */
+  receive(connection: HubConnection, text: string) {
+    if (connection.closed) return;
+    connection.lastReceivedAt = Date.now();
+    for (const record of connection.reader.read(text)) {
+      if (connection.closed) return;
+      if (!connection.handshakeDone) {
+        const handshake = parseHandshake(record);
+        if ('error' in handshake) {
+          connection.write(toRecord({ error: handshake.error }));
+          this.dispose(connection);
+          return;
+        }
+        connection.handshakeDone = true;
+        connection.write(handshakeAcceptedRecord);
+        continue;
+      }
+      this.dispatch(connection, record);
+    }
+  }
+
+  private dispatch(connection: HubConnection, record: string) {
+    const message = parseMessage(record);
+    if (!message) {
+      connection.write(closeRecord({ error: 'Connection closed with an error: invalid message.' }));
+      this.dispose(connection);
+      return;
+    }
+    if (message.type === messageTypes.invocation && 'target' in message) {
+      connection.queue = connection.queue.then(() => this.invoke(connection, message));
+    } else if (message.type === messageTypes.close) {
+      this.dispose(connection);
+    }
+    // Pings only keep the connection alive; streams, acks and client results are not offered.
+  }
+
+  private async invoke(
+    connection: HubConnection,
+    message: { invocationId?: string; target: string; arguments: unknown[] },
+  ) {
+    const { invocationId, target } = message;
+    const answer = (outcome: { result: unknown } | { error: string }) => {
+      if (invocationId !== undefined) connection.write(completionRecord(invocationId, outcome));
+    };
+    const handler = this.methods.get(target.toLowerCase());
+    if (!handler) {
+      answer({ error: `Unknown hub method '${target}'` });
+      return;
+    }
+    const context = { memberId: connection.memberId, connectionId: connection.connectionId };
+    try {
+      answer({ result: await handler(context, ...message.arguments) });
+    } catch (error) {
+      if (error instanceof ApiProblem) {
+        this.log.info({ code: error.code, target }, error.text);
+        answer({ error: error.code });
+      } else {
+        this.log.error({ err: error, target }, 'hub method failed');
+        answer({ error: `An unexpected error occurred invoking '${target}' on the server.` });
+      }
+    }
+  }
+
+  private writeTo(connection: HubConnection, records: string) {
+    // Before the handshake's answer the client reads nothing else.
+    if (connection.handshakeDone) connection.write(records);
+  }
+
+  private tick() {
+    const now = Date.now();
+    const { keepAliveIntervalMs, clientTimeoutMs, handshakeTimeoutMs, disconnectTimeoutMs } =
+      this.timings;
+    for (const connection of [...this.byId.values()]) {
+      if (!connection.transport) {
+        if (now - connection.createdAt > disconnectTimeoutMs) this.dispose(connection);
+        continue;
+      }
+      if (!connection.handshakeDone) {
+        if (now - connection.lastReceivedAt > handshakeTimeoutMs) this.dispose(connection);
+        continue;
+      }
+      if (connection.transport === 'LongPolling') {
+        // Polling is its own keep-alive; a client that stops polling is gone.
+        const sink = connection.sink;
+        if (
+          sink instanceof LongPollSink &&
+          !sink.polling &&
+          now - sink.lastPollEndedAt > disconnectTimeoutMs
+        ) {
+          this.dispose(connection, { abort: true });
+        }
+        continue;
+      }
+      if (now - connection.lastReceivedAt > clientTimeoutMs) {
+        this.log.info({ connectionId: connection.connectionId }, 'hub client timed out');
+        this.dispose(connection, { abort: true });
+      } else if (now - connection.lastSentAt >= keepAliveIntervalMs) {
+        connection.write(pingRecord);
+      }
+    }
+  }
+
+  private requireBackplane() {
+    if (!this.backplane) throw new Error('the hub has not been started');
+    return this.backplane;
+  }
+}
