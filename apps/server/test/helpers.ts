@@ -8,12 +8,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
+import sharp from 'sharp';
 import { amoraApp, serverOptions } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DatabaseLocation, openDatabase } from '../src/db/client';
 import { type NewUserRow, users } from '../src/db/schema';
+import type { HubOptions } from '../src/hub';
+import { loadGazetteer } from '../src/services/location';
 
 export const testDatabase: 'pglite' | 'postgres' =
   process.env.AMORA_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
@@ -97,6 +101,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Routes or hooks a test adds, registered after the app like a domain plugin. */
   extend?: FastifyPluginAsync;
+  /** Hub timings (pings, timeouts, long polls) shortened for a test. */
+  hub?: HubOptions;
 }
 
 export interface TestApp {
@@ -109,7 +115,11 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export const createTestApp = async ({ env, extend }: TestAppOptions = {}): Promise<TestApp> => {
+export const createTestApp = async ({
+  env,
+  extend,
+  hub,
+}: TestAppOptions = {}): Promise<TestApp> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'amora-test-'));
   const config = await testConfig(dataDir, env);
   const postgres = testDatabase === 'postgres' ? await createPostgresDatabase() : undefined;
@@ -121,7 +131,7 @@ export const createTestApp = async ({ env, extend }: TestAppOptions = {}): Promi
   };
 
   const app = Fastify(serverOptions(false));
-  await app.register(amoraApp, { config, database });
+  await app.register(amoraApp, { config, database, hub });
   if (extend) await app.register(extend);
   await app.ready();
 
@@ -160,9 +170,43 @@ export const insertUser = async (app: FastifyInstance, values: Partial<NewUserRo
   return user;
 };
 
+/** The users row as stored. */
+export const userRow = async (app: FastifyInstance, id: string) => {
+  const [row] = await app.db.select().from(users).where(eq(users.id, id));
+  if (!row) throw new Error(`no user ${id}`);
+  return row;
+};
+
 /** The `name=value` pair of a Set-Cookie header, ready to send back as Cookie. */
 export const cookiePair = (setCookie: string | string[] | undefined, name: string) => {
   const headers = [setCookie ?? []].flat();
   const header = headers.find((value) => value.startsWith(`${name}=`));
   return header?.split(';')[0];
+};
+
+/** The gazetteer the server holds (one per process), for tests without an app at hand. */
+export const places = loadGazetteer();
+
+/** The gazetteer's id of a place, as the location search would give it. */
+export const locationIdOf = (city: string, country = 'DE') => {
+  const [place] = places.search({ search: city, country });
+  if (!place) throw new Error(`no place ${city} in ${country}`);
+  return place.id;
+};
+
+export type PictureFormat = 'jpeg' | 'png' | 'webp';
+
+/** A real picture, as base64 (with a data: prefix when asked). */
+export const pictureBase64 = async ({
+  width = 64,
+  height = 48,
+  format = 'png' as PictureFormat,
+  dataUrl = false,
+  colour = { r: 178, g: 34, b: 34 },
+} = {}) => {
+  const picture = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .toFormat(format)
+    .toBuffer();
+  const base64 = picture.toString('base64');
+  return dataUrl ? `data:image/${format};base64,${base64}` : base64;
 };

@@ -7,6 +7,7 @@ export {
   isUuid,
   latestVerificationOf,
   loadUser,
+  profileImageOf,
 } from './queries';
 export { type Residence, type ResidenceInput, resolveResidence } from './residence';
 export {

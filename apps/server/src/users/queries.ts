@@ -45,6 +45,19 @@ export const findActiveUser = async (
 };
 
 /** The gallery in the order the member sees it: the profile picture first, then oldest first. */
+/** The member's profile picture, if one is chosen. */
+export const profileImageOf = async (
+  db: Database,
+  userId: string,
+): Promise<UserImageRow | undefined> => {
+  const [image] = await db
+    .select()
+    .from(userImages)
+    .where(and(eq(userImages.userId, userId), eq(userImages.isProfile, true)))
+    .limit(1);
+  return image;
+};
+
 export const galleryOf = (db: Database, userId: string): Promise<UserImageRow[]> =>
   db
     .select()

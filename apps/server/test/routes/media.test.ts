@@ -1,7 +1,9 @@
 import type { User } from '@amora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaHref } from '../../src/plugins/pictures';
-import { type Browser, type MemberServer, pictureBase64, startMemberServer } from './user/support';
+import { pictureBase64 } from '../helpers';
+import type { Browser } from '../support/browser';
+import { type MemberServer, startMemberServer } from './user/support';
 
 let server: MemberServer;
 beforeAll(async () => {

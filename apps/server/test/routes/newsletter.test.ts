@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { unsubscribeLink } from '../../src/services/mail';
 import { newsletterToken } from '../../src/users';
+import type { Browser } from '../support/browser';
 import {
-  type Browser,
   expectRefusedUnchanged,
   type MemberServer,
   outcome,

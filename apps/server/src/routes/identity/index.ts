@@ -6,6 +6,7 @@
 import { errorCodes, identityEndpoints } from '@amora/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../../db/client';
 import { users } from '../../db/schema';
 import { ApiProblem } from '../../http/problem';
 import { route } from '../../http/route';
@@ -19,6 +20,12 @@ import { hashPassword, needsNewHash, verifyPassword, warmUpPasswords } from './p
 import { registerByEmail } from './registration';
 import { socialSignInRoutes } from './social-sign-in';
 import { deleteStaleTokens, revokeTokens, useTokenOnce, useTransientLoginToken } from './tokens';
+
+/** A new password; the links that set one or sign in without one stop working. */
+const storePassword = async (tx: Transaction, userId: string, passwordHash: string) => {
+  await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await revokeTokens(tx, userId, ['resetPassword', 'transientLogin']);
+};
 
 export default async function identityRoutes(app: FastifyInstance) {
   await warmUpPasswords();
@@ -94,12 +101,7 @@ export default async function identityRoutes(app: FastifyInstance) {
         await useTokenOnce(tx, { kind: 'resetPassword', userId: body.uid, token: params.token });
         const account = await findActiveUser(tx, body.uid, { lock: true });
         if (!account) throw ApiProblem.of(errorCodes.INVALID_TOKEN);
-        const passwordHash = await hashPassword(body.password);
-        await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: new Date() })
-          .where(eq(users.id, account.id));
-        await revokeTokens(tx, account.id, ['resetPassword', 'transientLogin']);
+        await storePassword(tx, account.id, await hashPassword(body.password));
         // Whoever knew the old password is signed out everywhere.
         await app.sessions.revokeAll(account.id, { db: tx });
       });
@@ -119,11 +121,7 @@ export default async function identityRoutes(app: FastifyInstance) {
       }
       const passwordHash = await hashPassword(body.newPassword);
       await app.db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: new Date() })
-          .where(eq(users.id, account.id));
-        await revokeTokens(tx, account.id, ['resetPassword', 'transientLogin']);
+        await storePassword(tx, account.id, passwordHash);
         await app.sessions.revokeAll(account.id, { except: member.sessionIdHash, db: tx });
       });
       return true;

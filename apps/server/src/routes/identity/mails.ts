@@ -1,12 +1,14 @@
 /**
  * The identity mails: email confirmation, email change and password reset, each with a fresh
- * single-use link in the member's language. Issuing a link replaces the earlier ones of its kind.
+ * single-use link in the member's language and the newsletter unsubscribe footer. Issuing a link
+ * replaces the earlier ones of its kind.
  */
 import { errorCodes, prices } from '@amora/contract';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { ApiProblem } from '../../http/problem';
 import { composeMail, type MailContent } from '../../services/mail/index.ts';
+import { newsletterToken } from '../../users';
 import { issueToken } from './tokens';
 
 export type MailedAccount = Pick<UserRow, 'id' | 'name' | 'language'> & { email: string };
@@ -19,7 +21,10 @@ const send = async (app: FastifyInstance, content: MailContent, account: MailedA
   const mail = composeMail(
     content,
     { email: account.email, name: account.name, language: account.language },
-    { publicUrl: app.config.publicUrl },
+    {
+      publicUrl: app.config.publicUrl,
+      unsubscribe: { userId: account.id, token: newsletterToken(app.config.secret, account.id) },
+    },
   );
   try {
     await app.mailer.send(mail);

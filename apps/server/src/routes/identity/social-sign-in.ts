@@ -6,7 +6,6 @@
  * logging in without one answers UNKNOWN_ACCOUNT, and the app falls back to registering.
  */
 import {
-  Birthdate,
   type Country,
   defaultCountry,
   defaultLanguage,
@@ -19,10 +18,9 @@ import {
 } from '@amora/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
 import { type UserRow, users } from '../../db/schema';
 import { ApiProblem } from '../../http/problem';
-import { route, validationProblem } from '../../http/route';
+import { route } from '../../http/route';
 import {
   SocialAuthError,
   type SocialProfile,
@@ -204,48 +202,49 @@ export async function socialSignInRoutes(app: FastifyInstance) {
     return { registerCreationState: 'succeeded' as const, user };
   };
 
+  /** The person behind a provider's token, as each provider checks it. */
+  const profileOf = {
+    google: (token: string) => verified(() => app.social.google.verify(token)),
+    apple: (token: string) => {
+      const apple = configured('apple', app.social.apple);
+      return verified(() => apple.verify(token));
+    },
+    facebook: (token: string, fbUserId: string) => {
+      const facebook = configured('facebook', app.social.facebook);
+      return verified(() => facebook.verify(token, fbUserId));
+    },
+  };
+
   const loginLimits = { preHandler: limitsOf(app, 'socialLogin') };
   const registerLimits = { preHandler: limitsOf(app, 'register') };
 
   route(
     app,
     identityEndpoints.loginGoogle,
-    async ({ body, request, reply }) =>
-      logIn(request, reply, await verified(() => app.social.google.verify(body.token))),
+    async ({ body, request, reply }) => logIn(request, reply, await profileOf.google(body.token)),
     loginLimits,
   );
 
   route(
     app,
     identityEndpoints.loginApple,
-    async ({ body, request, reply }) => {
-      const apple = configured('apple', app.social.apple);
-      return logIn(request, reply, await verified(() => apple.verify(body.token)));
-    },
+    async ({ body, request, reply }) => logIn(request, reply, await profileOf.apple(body.token)),
     loginLimits,
   );
 
   route(
     app,
     identityEndpoints.loginFacebook,
-    async ({ body, request, reply }) => {
-      const facebook = configured('facebook', app.social.facebook);
-      return logIn(
-        request,
-        reply,
-        await verified(() => facebook.verify(body.token, body.fbUserId)),
-      );
-    },
+    async ({ body, request, reply }) =>
+      logIn(request, reply, await profileOf.facebook(body.token, body.fbUserId)),
     loginLimits,
   );
 
   route(
     app,
     identityEndpoints.registerGoogle,
-    async ({ body, request, reply }) => {
-      const profile = await verified(() => app.social.google.verify(body.token));
-      return register(request, reply, profile, body);
-    },
+    async ({ body, request, reply }) =>
+      register(request, reply, await profileOf.google(body.token), body),
     registerLimits,
   );
 
@@ -254,22 +253,19 @@ export async function socialSignInRoutes(app: FastifyInstance) {
   route(
     app,
     identityEndpoints.registerApple,
-    async ({ body, request, reply }) => {
-      const apple = configured('apple', app.social.apple);
-      const profile = await verified(() => apple.verify(body.token));
-      return register(request, reply, profile, body);
-    },
+    async ({ body, request, reply }) =>
+      register(request, reply, await profileOf.apple(body.token), body),
     registerLimits,
   );
 
   route(
     app,
     identityEndpoints.registerFacebook,
-    async ({ body, request, reply }) => {
-      const facebook = configured('facebook', app.social.facebook);
-      const profile = await verified(() => facebook.verify(body.token, body.fbUserId));
-      return register(request, reply, profile, { ...body, requireProviderEmail: true });
-    },
+    async ({ body, request, reply }) =>
+      register(request, reply, await profileOf.facebook(body.token, body.fbUserId), {
+        ...body,
+        requireProviderEmail: true,
+      }),
     registerLimits,
   );
 }

@@ -6,7 +6,7 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { errorCodes } from '@amora/contract';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { type OneTimeTokenKind, type OneTimeTokenRow, oneTimeTokens } from '../../db/schema';
 import { ApiProblem } from '../../http/problem';
@@ -41,22 +41,29 @@ interface IssueOptions {
   replacePrevious: boolean;
 }
 
+/** Deletes a user's unused tokens of these kinds (a newer link, a changed password or address). */
+export const revokeTokens = async (
+  db: Database | Transaction,
+  userId: string,
+  kinds: LinkTokenKind[],
+) => {
+  await db
+    .delete(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        inArray(oneTimeTokens.kind, kinds),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+};
+
 const storeToken = async (
   db: Database | Transaction,
   token: string,
   { kind, userId, payload, replacePrevious }: IssueOptions,
 ) => {
-  if (replacePrevious) {
-    await db
-      .delete(oneTimeTokens)
-      .where(
-        and(
-          eq(oneTimeTokens.userId, userId),
-          eq(oneTimeTokens.kind, kind),
-          isNull(oneTimeTokens.usedAt),
-        ),
-      );
-  }
+  if (replacePrevious) await revokeTokens(db, userId, [kind]);
   await db.insert(oneTimeTokens).values({
     kind,
     userId,
@@ -113,25 +120,6 @@ export const useTokenOnce = async (
   const use = await useToken(db, options);
   if (use.status === 'used-before') throw ApiProblem.of(errorCodes.INVALID_TOKEN);
   return use.row;
-};
-
-/** Deletes every unused token of these kinds of a user (password or address changed). */
-export const revokeTokens = async (
-  db: Database | Transaction,
-  userId: string,
-  kinds: LinkTokenKind[],
-) => {
-  for (const kind of kinds) {
-    await db
-      .delete(oneTimeTokens)
-      .where(
-        and(
-          eq(oneTimeTokens.userId, userId),
-          eq(oneTimeTokens.kind, kind),
-          isNull(oneTimeTokens.usedAt),
-        ),
-      );
-  }
 };
 
 /** Rows of links that expired a week ago serve nothing, not even a kind "already used". */

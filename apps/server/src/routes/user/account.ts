@@ -10,13 +10,13 @@ import {
   type UserProfilePatch,
   userEndpoints,
 } from '@amora/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type NewUserRow, userImages, users } from '../../db/schema';
+import { type NewUserRow, users } from '../../db/schema';
 import { ApiProblem } from '../../http/problem';
 import { route } from '../../http/route';
 import type { StoredPicture } from '../../plugins/pictures';
-import { resolveResidence, toStoredBirthdate } from '../../users';
+import { profileImageOf, resolveResidence, toStoredBirthdate } from '../../users';
 import { eraseAccount } from '../../users/erase';
 import { lockMember, ownUser } from './member';
 
@@ -124,12 +124,8 @@ export const accountRoutes = async (app: FastifyInstance) => {
         if (body.publish) {
           if (interests.length < limits.interestsMin)
             throw ApiProblem.of(errorCodes.INTERESTS_TOO_FEW);
-          const [profilePicture] = await tx
-            .select({ id: userImages.id })
-            .from(userImages)
-            .where(and(eq(userImages.userId, member.id), eq(userImages.isProfile, true)))
-            .limit(1);
-          if (!profilePicture) throw ApiProblem.of(errorCodes.IMAGE_REQUIRED);
+          if (!(await profileImageOf(tx, member.id)))
+            throw ApiProblem.of(errorCodes.IMAGE_REQUIRED);
         }
         await tx
           .update(users)

@@ -13,7 +13,7 @@ import { type UserImageRow, userImages } from '../../db/schema';
 import { ApiProblem } from '../../http/problem';
 import { route } from '../../http/route';
 import type { StoredPicture } from '../../plugins/pictures';
-import { isGalleryImage, isUuid, toUserImage } from '../../users';
+import { isGalleryImage, isUuid, profileImageOf, toUserImage } from '../../users';
 import { lockMember, ownUser } from './member';
 
 const findGalleryImage = async (
@@ -26,15 +26,6 @@ const findGalleryImage = async (
     .select()
     .from(userImages)
     .where(and(eq(userImages.id, imageId), eq(userImages.userId, memberId), isGalleryImage(db)))
-    .limit(1);
-  return image;
-};
-
-const findProfileImage = async (db: Database, memberId: string) => {
-  const [image] = await db
-    .select()
-    .from(userImages)
-    .where(and(eq(userImages.userId, memberId), eq(userImages.isProfile, true)))
     .limit(1);
   return image;
 };
@@ -68,7 +59,7 @@ export const pictureRoutes = async (app: FastifyInstance) => {
         // A first public picture becomes the profile picture: a profile without one looks empty.
         const isProfile =
           body.isProfileImage ||
-          (!body.isPrivate && (await findProfileImage(tx, member.id)) === undefined);
+          (!body.isPrivate && (await profileImageOf(tx, member.id)) === undefined);
         await app.pictures.attach(tx, member.id, picture, {
           isPrivate: body.isPrivate,
           price: body.price,
@@ -151,7 +142,7 @@ export const pictureRoutes = async (app: FastifyInstance) => {
   });
 
   route(app, userEndpoints.profileImage, async ({ member }) => {
-    const image = await findProfileImage(app.db, member.id);
+    const image = await profileImageOf(app.db, member.id);
     if (!image) throw ApiProblem.of(errorCodes.NOT_FOUND);
     return toUserImage(image);
   });

@@ -5,12 +5,12 @@
  * at a time: a new selfie while one is pending replaces the old one.
  */
 import { errorCodes, userEndpoints, type Verification } from '@amora/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type UserVerificationRow, userImages, userVerifications } from '../../db/schema';
 import { ApiProblem } from '../../http/problem';
 import { route } from '../../http/route';
-import { latestVerificationOf } from '../../users';
+import { latestVerificationOf, profileImageOf } from '../../users';
 import { lockMember } from './member';
 
 const toVerification = (row: UserVerificationRow | undefined): Verification =>
@@ -35,12 +35,7 @@ export const verificationRoutes = async (app: FastifyInstance) => {
         const latest = await latestVerificationOf(tx, member.id);
         if (row.verified || latest?.state === 'verified') throw ApiProblem.of(errorCodes.CONFLICT);
         // The selfie is compared with the profile picture: without one there is nothing to verify.
-        const [profilePicture] = await tx
-          .select({ id: userImages.id })
-          .from(userImages)
-          .where(and(eq(userImages.userId, member.id), eq(userImages.isProfile, true)))
-          .limit(1);
-        if (!profilePicture) throw ApiProblem.of(errorCodes.IMAGE_REQUIRED);
+        if (!(await profileImageOf(tx, member.id))) throw ApiProblem.of(errorCodes.IMAGE_REQUIRED);
 
         const image = await app.pictures.attach(tx, member.id, selfie, { isPrivate: true });
         if (latest?.state !== 'pending') {

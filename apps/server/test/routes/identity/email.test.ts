@@ -3,8 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, oneTimeTokens } from '../../../src/db/schema';
 import { identityLimits } from '../../../src/routes/identity/limits';
+import { userRow } from '../../helpers';
+import type { Browser } from '../../support/browser';
 import {
-  type Browser,
+  expectRefusal,
   type IdentityServer,
   insertMember,
   linkOf,
@@ -12,20 +14,7 @@ import {
   snapshotCounts,
   startIdentityServer,
   uniqueEmail,
-  userRow,
 } from './support';
-
-type Refusable = Promise<
-  { ok: true } | { ok: false; error: { status: number; code: string | undefined } }
->;
-
-const expectRefusal = async (call: Refusable, status: number, code: string) => {
-  const result = await call;
-  expect(result.ok).toBe(false);
-  if (!result.ok) {
-    expect({ status: result.error.status, code: result.error.code }).toEqual({ status, code });
-  }
-};
 
 const bonusEntries = (server: IdentityServer, userId: string) =>
   server.app.db
@@ -65,6 +54,32 @@ describe('GET /identity/verifyEmail', () => {
       api.verifyEmail.request({ query: { email: '' } }),
       400,
       'EMPTY_EMAIL_INPUT',
+    );
+  });
+});
+
+describe('the confirmation mail', () => {
+  it('carries the newsletter unsubscribe link, which works without a session', async () => {
+    const { user, email } = await register(server, 'en');
+    const mail = await server.lastMailTo(email);
+    const unsubscribe = mail.links
+      .map((link) => new URL(link))
+      .find((url) => url.pathname.startsWith('/unsubscribe/'));
+    expect(unsubscribe?.origin).toBe(new URL(server.config.publicUrl).origin);
+    expect(unsubscribe?.pathname).toBe(`/unsubscribe/${user.id}`);
+    expect(mail.html).toContain(`href="${unsubscribe?.href}"`);
+    const t = unsubscribe?.searchParams.get('t') ?? '';
+
+    const newsletter = server.browser().api.newsletter;
+    const params = { id: user.id };
+    expect(await newsletter.get({ params, query: { t } })).toEqual({ subscribed: true });
+    expect(await newsletter.unsubscribe({ params, query: { t } })).toEqual({ subscribed: false });
+    expect(await userRow(server.app, user.id)).toMatchObject({ newsletterSubscribed: false });
+    const forged = `${t.slice(0, -1)}${t.endsWith('A') ? 'B' : 'A'}`;
+    await expectRefusal(
+      newsletter.get.request({ params, query: { t: forged } }),
+      400,
+      'INVALID_TOKEN',
     );
   });
 });

@@ -4,8 +4,9 @@ import { oneTimeTokens, sessions } from '../../../src/db/schema';
 import { sessionCookieName } from '../../../src/plugins/sessions';
 import { identityLimits } from '../../../src/routes/identity/limits';
 import { issueTransientLoginToken } from '../../../src/routes/identity/tokens';
+import type { Browser } from '../../support/browser';
 import {
-  type Browser,
+  expectRefusal,
   type IdentityServer,
   insertMember,
   snapshotCounts,
@@ -15,17 +16,6 @@ import {
 
 const sessionsOf = async (server: IdentityServer, userId: string) =>
   server.app.db.select().from(sessions).where(eq(sessions.userId, userId));
-
-const expectRefusal = async (
-  call: Promise<{ ok: true } | { ok: false; error: { status: number; code: string | undefined } }>,
-  status: number,
-  code: string,
-) => {
-  const result = await call;
-  expect(result.ok).toBe(false);
-  if (!result.ok)
-    expect({ status: result.error.status, code: result.error.code }).toEqual({ status, code });
-};
 
 let server: IdentityServer;
 beforeAll(async () => {

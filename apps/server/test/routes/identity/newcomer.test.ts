@@ -5,13 +5,8 @@
 import { prices } from '@amora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../../../src/plugins/sessions';
-import {
-  type IdentityServer,
-  linkOf,
-  pngBase64,
-  registrationPayload,
-  startIdentityServer,
-} from './support';
+import { pictureBase64 } from '../../helpers';
+import { type IdentityServer, linkOf, registrationPayload, startIdentityServer } from './support';
 
 describe('a newcomer', () => {
   let server: IdentityServer;
@@ -24,7 +19,7 @@ describe('a newcomer', () => {
     const browser = server.browser();
     const payload = registrationPayload({
       name: 'Clara',
-      profileImage: await pngBase64(),
+      profileImage: await pictureBase64(),
       campaignId: 'landing-1',
     });
     const registered = await browser.api.identity.register({ body: payload });

@@ -2,27 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens } from '../../../src/db/schema';
 import { identityLimits } from '../../../src/routes/identity/limits';
+import { userRow } from '../../helpers';
 import {
+  expectRefusal,
   type IdentityServer,
   insertMember,
   linkOf,
   snapshotCounts,
   startIdentityServer,
   uniqueEmail,
-  userRow,
 } from './support';
-
-type Refusable = Promise<
-  { ok: true } | { ok: false; error: { status: number; code: string | undefined } }
->;
-
-const expectRefusal = async (call: Refusable, status: number, code: string) => {
-  const result = await call;
-  expect(result.ok).toBe(false);
-  if (!result.ok) {
-    expect({ status: result.error.status, code: result.error.code }).toEqual({ status, code });
-  }
-};
 
 let server: IdentityServer;
 beforeAll(async () => {

@@ -3,17 +3,15 @@ import path from 'node:path';
 import { errorTexts } from '@amora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../../../src/plugins/sessions';
+import { locationIdOf, pictureBase64, userRow } from '../../helpers';
 import {
   birthdateYearsAgo,
   type IdentityServer,
   linkOf,
-  locationIdOf,
-  pngBase64,
   type RegistrationBody,
   registrationPayload,
   snapshotCounts,
   startIdentityServer,
-  userRow,
 } from './support';
 
 /** Every file under the uploads folder: a refused registration must leave no picture behind. */
@@ -33,7 +31,7 @@ describe('POST /identity/register', () => {
     const browser = server.browser();
     const payload = registrationPayload({
       email: ` Anna.${Date.now()}@Example.com `.trimStart(),
-      profileImage: await pngBase64({ dataUrl: true }),
+      profileImage: await pictureBase64({ dataUrl: true }),
       campaignId: 'spring-campaign',
       clickId: 'click-42',
       sourceId: 'newsletter',
@@ -264,7 +262,7 @@ describe('POST /identity/register', () => {
     const filesBefore = await uploadedFiles(server);
     // Both pass the address check together; the unique index refuses the second one after its
     // picture was stored.
-    const payload = registrationPayload({ profileImage: await pngBase64() });
+    const payload = registrationPayload({ profileImage: await pictureBase64() });
     const results = await Promise.all([
       server.browser().api.identity.register.request({ body: payload }),
       server.browser().api.identity.register.request({ body: payload }),

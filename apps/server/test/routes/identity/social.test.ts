@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../../../src/plugins/sessions';
+import { userRow } from '../../helpers';
 import {
   FAKE_APPLE_CLIENT_ID,
   FAKE_FACEBOOK_APP,
@@ -13,25 +14,13 @@ import {
 } from '../../services/fakes/index.ts';
 import {
   birthdateYearsAgo,
+  expectRefusal,
   type IdentityServer,
   insertMember,
   snapshotCounts,
   startIdentityServer,
   uniqueEmail,
-  userRow,
 } from './support';
-
-type Refusable = Promise<
-  { ok: true } | { ok: false; error: { status: number; code: string | undefined } }
->;
-
-const expectRefusal = async (call: Refusable, status: number, code: string) => {
-  const result = await call;
-  expect(result.ok).toBe(false);
-  if (!result.ok) {
-    expect({ status: result.error.status, code: result.error.code }).toEqual({ status, code });
-  }
-};
 
 const subject = () => randomBytes(8).toString('hex');
 

@@ -2,17 +2,15 @@ import { errorCodes, prices, User } from '@amora/contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, sessions, userImages, users } from '../../../src/db/schema';
+import { ledgerEntries, sessions, userImages } from '../../../src/db/schema';
 import { snapToGrid } from '../../../src/services/location';
+import { locationIdOf, pictureBase64, places, userRow } from '../../helpers';
 import {
   berlinResident,
   expectRefusedUnchanged,
-  locationIdOf,
   type MemberServer,
   mp4Base64,
   outcome,
-  pictureBase64,
-  places,
   startMemberServer,
   storedFiles,
 } from './support';
@@ -22,12 +20,6 @@ beforeAll(async () => {
   server = await startMemberServer();
 });
 afterAll(() => server?.close());
-
-const rowOf = async (id: string) => {
-  const [row] = await server.app.db.select().from(users).where(eq(users.id, id));
-  if (!row) throw new Error(`no user ${id}`);
-  return row;
-};
 
 describe('GET /user', () => {
   it('answers a visitor 401 SESSION_EXPIRED', async () => {
@@ -106,7 +98,7 @@ describe('PATCH /user', () => {
       language: 'en',
       birthdate: '1991-02-03T00:00:00.000Z',
     });
-    const row = await rowOf(user.id);
+    const row = await userRow(server.app, user.id);
     expect(row).toMatchObject({
       name: 'Lena',
       smoker: null,
@@ -153,7 +145,7 @@ describe('DELETE /user', () => {
 
     expect(await browser.api.user.delete()).toBe(true);
 
-    const row = await rowOf(user.id);
+    const row = await userRow(server.app, user.id);
     expect(row.deletedAt).toBeInstanceOf(Date);
     expect(row).toMatchObject({
       name: '',
@@ -202,7 +194,10 @@ describe('PATCH /user/searchSettings', () => {
       body: { searchCountryOnly: true },
     });
     expect(again).toMatchObject({ searchMinAge: 25, searchCountryOnly: true });
-    expect(await rowOf(user.id)).toMatchObject({ searchMaxAge: 35, searchCountryOnly: true });
+    expect(await userRow(server.app, user.id)).toMatchObject({
+      searchMaxAge: 35,
+      searchCountryOnly: true,
+    });
   });
 
   it.each([
@@ -256,7 +251,7 @@ describe('PATCH /user/changeLocation', () => {
       () => browser.api.user.changeLocation.request({ body: move('Köln', '50667') }),
       { status: 402, code: errorCodes.ERR_BALANCE_TOO_LOW },
     );
-    expect(await rowOf(user.id)).toMatchObject({ city: 'München', zip: '80331' });
+    expect(await userRow(server.app, user.id)).toMatchObject({ city: 'München', zip: '80331' });
 
     const entries = await server.app.db
       .select()
@@ -297,7 +292,7 @@ describe('PATCH /user/changeLocation', () => {
       body: { ...move('Wien', '1010', 'at'), city: 'wien' },
     });
     expect(updated).toMatchObject({ city: 'Wien', country: 'at', zip: '1010', coins: 0 });
-    const row = await rowOf(user.id);
+    const row = await userRow(server.app, user.id);
     const place = places.get(row.locationId ?? '');
     expect(place).toBeDefined();
     expect({ lat: row.gridLatitude, lon: row.gridLongitude }).toEqual(
@@ -376,9 +371,9 @@ describe('PATCH /user/firebase', () => {
   it('stores the id and forgets it when empty', async () => {
     const { user, browser } = await server.member();
     expect(await browser.api.user.updateFirebase({ body: { firebaseId: 'token-123' } })).toBe(true);
-    expect((await rowOf(user.id)).firebaseId).toBe('token-123');
+    expect((await userRow(server.app, user.id)).firebaseId).toBe('token-123');
     expect(await browser.api.user.updateFirebase({ body: { firebaseId: '' } })).toBe(true);
-    expect((await rowOf(user.id)).firebaseId).toBeNull();
+    expect((await userRow(server.app, user.id)).firebaseId).toBeNull();
   });
 
   it('refuses a missing id and changes nothing', async () => {

@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userImages } from '../../../src/db/schema';
+import { pictureBase64 } from '../../helpers';
 import { gpsEntryCount, jpegWithGps } from '../../services/images/pictures';
+import type { Browser } from '../../support/browser';
 import {
-  type Browser,
   expectRefusedUnchanged,
   type MemberServer,
   mp4Base64,
   outcome,
-  pictureBase64,
   startMemberServer,
   storedFiles,
 } from './support';

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userImages, userVerifications } from '../../../src/db/schema';
 import { mediaHref } from '../../../src/plugins/pictures';
+import { pictureBase64 } from '../../helpers';
 import {
   expectRefusedUnchanged,
   type MemberServer,
   mp4Base64,
   outcome,
-  pictureBase64,
   startMemberServer,
   storedFiles,
 } from './support';
