@@ -28,6 +28,7 @@ import {
   isNewMember,
   isOnline,
   isUuid,
+  profileTraits,
 } from '../users';
 
 /** Whole years between the birthdate and now. */
@@ -195,20 +196,7 @@ export const strangerProfilesOf = async (
       isLiked: liked.has(row.id),
       isMatch: matched.has(row.id),
       dialogId: dialogOf.get(row.id) ?? null,
-      aboutMe: row.aboutMe,
-      interests: row.interests,
-      mood: row.mood,
-      lookingFor: row.lookingFor,
-      smoker: row.smoker,
-      relationshipStatus: row.relationshipStatus,
-      eyeColor: row.eyeColor,
-      hairColor: row.hairColor,
-      bodyJewelry: row.bodyJewelry,
-      living: row.living,
-      starsign: row.starsign,
-      sport: row.sport,
-      favoriteFood: row.favoriteFood,
-      bodyHeight: row.bodyHeight,
+      ...profileTraits(row),
     };
   });
 };

@@ -18,6 +18,7 @@ export {
   isOnline,
   nextWheelSpinAt,
   onlineWindowMs,
+  profileTraits,
   toCoinInfo,
   toStoredBirthdate,
   toUser,
