@@ -53,7 +53,10 @@ describe('graceful shutdown', () => {
   });
 });
 
-/** The real entry point in a child process, as `npm start` runs it. */
+/**
+ * The real entry point in a child process, as `npm start` runs it: on the embedded database only,
+ * since the entry point's own behaviour (URL, SIGTERM, bad configuration) does not depend on it.
+ */
 describe.skipIf(testDatabase === 'postgres')('server.ts', () => {
   let dataDir: string;
   beforeAll(async () => {
