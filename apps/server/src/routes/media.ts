@@ -1,7 +1,7 @@
 /**
  * GET /v1/media/{key}: the stored pictures. Anyone may see public pictures; a member sees all
  * variants of the own pictures; a private picture of someone else only as its blurred stand-in
- * (unlocking it for coins comes with the dating calls); a verification selfie only its owner.
+ * until the viewer has bought it (POST /dating/image/{id}); a verification selfie only its owner.
  * A key names files that never change, so answers may be cached for a year; pictures that depend
  * on who asks are cached by the browser only.
  */
@@ -13,21 +13,23 @@ import type { FastifyInstance } from 'fastify';
 import { type UserImageRow, userImages, userVerifications } from '../db/schema';
 import { ApiProblem } from '../http/problem';
 import { type PictureVariant, parseMediaFileName } from '../plugins/pictures';
+import { hasBoughtPicture } from '../social';
 
 const yearSeconds = 365 * 24 * 60 * 60;
 
 type Access = 'public' | 'private' | 'denied';
 
-const accessTo = (
+const accessTo = async (
   image: UserImageRow,
   isSelfie: boolean,
   variant: PictureVariant,
   viewerId: string | undefined,
-): Access => {
+  hasBought: (imageId: string) => Promise<boolean>,
+): Promise<Access> => {
   if (image.userId === viewerId) return 'private';
   if (isSelfie) return 'denied';
   if (!image.isPrivate || variant === 'blurred') return 'public';
-  return 'denied';
+  return viewerId && (await hasBought(image.id)) ? 'private' : 'denied';
 };
 
 export default async function mediaRoutes(app: FastifyInstance) {
@@ -41,11 +43,14 @@ export default async function mediaRoutes(app: FastifyInstance) {
       .where(eq(userImages.fileKey, requested.key))
       .limit(1);
     if (!found) throw ApiProblem.of(errorCodes.NOT_FOUND);
-    const access = accessTo(
+    const viewerId = request.member?.id;
+    const access = await accessTo(
       found.image,
       found.selfieOf !== null,
       requested.variant,
-      request.member?.id,
+      viewerId,
+      (imageId) =>
+        viewerId ? hasBoughtPicture(app.db, viewerId, imageId) : Promise.resolve(false),
     );
     if (access === 'denied') {
       // A selfie is nobody else's business, not even that it exists.

@@ -17,6 +17,7 @@ interface Gallery {
   owner: Browser;
   publicKey: string;
   privateKey: string;
+  privateId: string;
 }
 
 /** A member with a public profile picture and a private picture. */
@@ -27,7 +28,12 @@ const gallery = async (): Promise<Gallery> => {
     body: { image: await pictureBase64(), isPrivate: true, price: 20 },
   })) as User;
   const [profile, secret] = withPrivate.images.items;
-  return { owner, publicKey: keyOf(profile?.href ?? ''), privateKey: keyOf(secret?.href ?? '') };
+  return {
+    owner,
+    publicKey: keyOf(profile?.href ?? ''),
+    privateKey: keyOf(secret?.href ?? ''),
+    privateId: secret?.id ?? '',
+  };
 };
 
 describe('GET /v1/media/{key}', () => {
@@ -63,6 +69,18 @@ describe('GET /v1/media/{key}', () => {
       expect(blurred.status).toBe(200);
       expect(blurred.headers.get('cache-control')).toContain('public');
     }
+  });
+
+  it('shows a bought private picture whole to its buyer, and to nobody else', async () => {
+    const { privateKey, privateId } = await gallery();
+    const { browser: buyer } = await server.member({ coins: 100 });
+    expect((await buyer.fetch(mediaHref(privateKey, 'full'))).status).toBe(403);
+    expect(await buyer.api.dating.buyPicture({ params: { id: privateId } })).toBeTruthy();
+    const full = await buyer.fetch(mediaHref(privateKey, 'full'));
+    expect(full.status).toBe(200);
+    expect(full.headers.get('cache-control')).toContain('private');
+    const { browser: other } = await server.member({ coins: 100 });
+    expect((await other.fetch(mediaHref(privateKey, 'full'))).status).toBe(403);
   });
 
   it('shows the owner every variant of a private picture, cached by the browser only', async () => {
