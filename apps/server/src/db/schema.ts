@@ -125,6 +125,15 @@ export const users = pgTable(
     turboRocketEndDate: moment('turbo_rocket_end_date'),
     lastNotificationReadTime: moment('last_notification_read_time'),
     lastSeenAt: moment('last_seen_at'),
+    /** When a premium member last used the daily free icebreaker of premium. */
+    premiumIceBreakerAt: moment('premium_ice_breaker_at'),
+    /**
+     * A public handle for links from outside (a campaign's strangerId): not the account id, so a
+     * link never reveals it, and unguessable, so profiles cannot be enumerated.
+     */
+    externalId: text('external_id')
+      .notNull()
+      .default(sql`substr(md5(gen_random_uuid()::text), 1, 16)`),
 
     campaignId: text('campaign_id'),
     clickId: text('click_id'),
@@ -143,6 +152,7 @@ export const users = pgTable(
     uniqueIndex('users_google_subject_unique').on(table.googleSubject),
     uniqueIndex('users_apple_subject_unique').on(table.appleSubject),
     uniqueIndex('users_facebook_subject_unique').on(table.facebookSubject),
+    uniqueIndex('users_external_id_unique').on(table.externalId),
     // Distance search (earthdistance) over the snapped positions of members who can be found.
     index('users_grid_position')
       .using('gist', sql`ll_to_earth(${table.gridLatitude}, ${table.gridLongitude})`)
@@ -312,6 +322,19 @@ export type MarketingClickRow = typeof marketingClicks.$inferSelect;
 // messages (spec 02 sections 3, 4 and 7).
 
 export const relationshipRowTypes = ['like', 'dislike', 'visit', 'match'] as const;
+/** The gifts of the chat (GET /shop/gifts), editable here: a row per present. */
+export const presents = pgTable('presents', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Coins; a free gift (freeGiftCount) pays for any present instead. */
+  price: integer('price').notNull(),
+  /** The picture: one emoji, drawn on a round tile by GET /v1/media/presents/{id}.svg. */
+  emoji: text('emoji').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  /** Retired presents stay for the messages that carry them but are no longer offered. */
+  isActive: boolean('is_active').notNull().default(true),
+});
+
 export type RelationshipRowType = (typeof relationshipRowTypes)[number];
 
 /**
@@ -462,6 +485,8 @@ export const dialogs = pgTable(
     deletedByAAt: moment('deleted_by_a_at'),
     deletedByBAt: moment('deleted_by_b_at'),
     lastMessageAt: moment('last_message_at'),
+    /** Opened with an icebreaker (the dialog list's Icebreaker filter). */
+    isIceBreaker: boolean('is_ice_breaker').notNull().default(false),
     expiresAt: moment('expires_at'),
     restorableUntil: moment('restorable_until'),
   },
@@ -491,6 +516,8 @@ export const messages = pgTable(
     price: integer('price').notNull().default(0),
     imageId: uuid('image_id').references(() => userImages.id, { onDelete: 'set null' }),
     presentId: text('present_id'),
+    /** A picture sent in the chat: its files, seen only by the two members of the dialog. */
+    fileKey: text('file_key'),
     /** The sender's id for the send: a retry after a reconnect carries the same one. */
     clientId: text('client_id'),
     isRead: boolean('is_read').notNull().default(false),
@@ -498,6 +525,7 @@ export const messages = pgTable(
   },
   (table) => [
     uniqueIndex('messages_sender_client_id').on(table.senderId, table.clientId),
+    uniqueIndex('messages_file_key').on(table.fileKey),
     index('messages_dialog').on(table.dialogId, table.createdAt),
     index('messages_unread').on(table.recipientId).where(sql`not ${table.isRead}`),
   ],
@@ -511,3 +539,4 @@ export type SupportTicketRow = typeof supportTickets.$inferSelect;
 export type TicketCommentRow = typeof ticketComments.$inferSelect;
 export type DialogRow = typeof dialogs.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+export type PresentRow = typeof presents.$inferSelect;
