@@ -14,7 +14,7 @@ import {
   NonNegativeInteger,
   queryInteger,
 } from './common';
-import { limits, pageSizes } from './constants';
+import { limits, pageSizes, prices } from './constants';
 import { endpoint } from './endpoint';
 import { errorCodes } from './errors';
 import { CoinInfo } from './user';
@@ -37,6 +37,14 @@ export type MessageType = v.InferOutput<typeof MessageType>;
 export const messageCommentTypes = ['kiss', 'pictureComment', 'pictureLike'] as const;
 export const MessageCommentType = v.picklist(messageCommentTypes);
 export type MessageCommentType = v.InferOutput<typeof MessageCommentType>;
+
+/**
+ * What a text message costs: `messagePerBlock` coins per started block of `messageBlockLength`
+ * characters (counted as the member sees them, so an emoji is one). A free message pays for one
+ * message whatever its length.
+ */
+export const messagePrice = (text: string) =>
+  Math.ceil([...text].length / prices.messageBlockLength) * prices.messagePerBlock;
 
 /** The client's own id for a message it sends, echoed back so a retry is not shown twice. */
 export const ClientId = v.pipe(v.string(), v.nonEmpty(), v.maxLength(64));

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { Dialog, Message, SendMessage } from './chat';
 import { DateTime, Id } from './common';
 import { hubDefaults } from './constants';
-import { CoinInfo } from './user';
+import { CoinInfo, ProfileSummary } from './user';
 
 export const hubPath = hubDefaults.path;
 
@@ -49,6 +49,17 @@ export const HubErrorEvent = v.object({
 });
 export type HubErrorEvent = v.InferOutput<typeof HubErrorEvent>;
 
+/**
+ * A like made a match (not in the spec's event list: ours, so both members learn of it at once,
+ * whoever liked second). `partner` is the other member as the receiver sees them.
+ */
+export const MatchEvent = v.object({
+  partner: ProfileSummary,
+  dialogId: v.nullable(Id),
+  at: DateTime,
+});
+export type MatchEvent = v.InferOutput<typeof MatchEvent>;
+
 /** Each server event and the single argument it carries. */
 export const hubEventPayloads = {
   OnGetDialog: Dialog,
@@ -57,6 +68,7 @@ export const hubEventPayloads = {
   OnWrite: WriteEvent,
   OnDialogRead: DialogReadEvent,
   OnError: HubErrorEvent,
+  OnMatch: MatchEvent,
 } as const;
 export type HubEventName = keyof typeof hubEventPayloads;
 export const hubEventNames = Object.keys(hubEventPayloads) as HubEventName[];
@@ -68,6 +80,7 @@ export const HubEvent = v.variant('event', [
   v.object({ event: v.literal('OnWrite'), payload: hubEventPayloads.OnWrite }),
   v.object({ event: v.literal('OnDialogRead'), payload: hubEventPayloads.OnDialogRead }),
   v.object({ event: v.literal('OnError'), payload: hubEventPayloads.OnError }),
+  v.object({ event: v.literal('OnMatch'), payload: hubEventPayloads.OnMatch }),
 ]);
 export type HubEvent = v.InferOutput<typeof HubEvent>;
 export type HubEventPayload<Name extends HubEventName> = Extract<

@@ -35,7 +35,11 @@ export class HubConnection {
   /** Invocations run one after another, in the order the client sent them. */
   queue: Promise<void> = Promise.resolve();
 
-  constructor(readonly memberId: string) {}
+  constructor(
+    readonly memberId: string,
+    /** The session that negotiated it: when that session ends, so does the connection. */
+    readonly sessionIdHash: string,
+  ) {}
 
   /** Starts carrying the connection over `transport`. */
   activate(transport: TransportName, sink: TransportSink) {

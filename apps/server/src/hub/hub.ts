@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiProblem } from '../http/problem';
+import type { EndedSessions } from '../plugins/sessions';
 import type { Backplane } from './backplane';
 import { HubConnection } from './connection';
 import { LongPollSink } from './long-polling';
@@ -46,6 +47,12 @@ export interface HubTimings {
 }
 
 const channelOfMember = (memberId: string) => `member:${memberId}`;
+
+/**
+ * Published on a member's channel instead of records when sessions of the member end; no record
+ * starts with it (records are JSON objects). Followed by the JSON of `EndedSessions`.
+ */
+const sessionEndMark = '!session-end:';
 const channelOfConnection = (connectionId: string) => `connection:${connectionId}`;
 
 export class Hub {
@@ -79,8 +86,8 @@ export class Hub {
   }
 
   /** A new connection of a member, ready for a transport once its channels are subscribed. */
-  async open(memberId: string) {
-    const connection = new HubConnection(memberId);
+  async open(memberId: string, sessionIdHash: string) {
+    const connection = new HubConnection(memberId, sessionIdHash);
     this.byToken.set(connection.token, connection);
     this.byId.set(connection.connectionId, connection);
     let ofMember = this.byMember.get(memberId);
@@ -123,12 +130,31 @@ export class Hub {
     else await this.requireBackplane().publish(channelOfConnection(connectionId), records);
   }
 
+  /** Closes the connections of ended sessions, on whichever process they are. */
+  async endSessions(ended: EndedSessions) {
+    await this.requireBackplane().publish(
+      channelOfMember(ended.userId),
+      sessionEndMark + JSON.stringify(ended),
+    );
+  }
+
   /** What the backplane hands over: records for local connections of a member or connection. */
   deliver = (channel: string, records: string) => {
     if (channel.startsWith('member:')) {
-      for (const connection of this.byMember.get(channel.slice('member:'.length)) ?? []) {
-        this.writeTo(connection, records);
+      const connections = this.byMember.get(channel.slice('member:'.length)) ?? [];
+      if (records.startsWith(sessionEndMark)) {
+        const { sessionIdHash, except } = JSON.parse(
+          records.slice(sessionEndMark.length),
+        ) as EndedSessions;
+        for (const connection of [...connections]) {
+          const hash = connection.sessionIdHash;
+          if ((sessionIdHash === undefined || hash === sessionIdHash) && hash !== except) {
+            this.close(connection.connectionId, { error: 'The session has ended.' });
+          }
+        }
+        return;
       }
+      for (const connection of connections) this.writeTo(connection, records);
     } else if (channel.startsWith('connection:')) {
       const connection = this.byId.get(channel.slice('connection:'.length));
       if (connection) this.writeTo(connection, records);

@@ -104,6 +104,8 @@ export default fp(
       abort: (connectionId) => hub.abort(connectionId),
     } satisfies HubApi);
 
+    app.sessions.onEnd((ended) => hub.endSessions(ended));
+
     // preClose runs before the server stops accepting and before the WebSockets are closed, so
     // every client still reads its Close message.
     app.addHook('preClose', async () => {
@@ -152,7 +154,7 @@ export default fp(
 
       scope.post(`${hubUrl}/negotiate`, async (request) => {
         const member = requireMember(request);
-        const connection = await hub.open(member.id);
+        const connection = await hub.open(member.id, member.sessionIdHash);
         return {
           negotiateVersion: 1,
           connectionId: connection.connectionId,

@@ -25,6 +25,16 @@ export interface Member {
   sessionIdHash: string;
 }
 
+/** Sessions that ended: one of a user's, or all of them (but one). */
+export interface EndedSessions {
+  userId: string;
+  /** Only this session ended; otherwise every session of the user but `except`. */
+  sessionIdHash?: string;
+  except?: string;
+}
+
+export type SessionEndListener = (ended: EndedSessions) => void | Promise<void>;
+
 export interface Sessions {
   /** Signs the user in on this reply: ends the request's current session and starts a new one. */
   start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<Member>;
@@ -32,6 +42,8 @@ export interface Sessions {
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Ends every session of a user (password change, account deletion), except one if given. */
   revokeAll(userId: string, options?: { except?: string; db?: Database }): Promise<void>;
+  /** Tells `listener` of every session that ends, so what lives on it (a hub connection) ends. */
+  onEnd(listener: SessionEndListener): void;
 }
 
 declare module 'fastify' {
@@ -91,10 +103,26 @@ export default fp(
       }
     };
 
+    const endListeners: SessionEndListener[] = [];
+    const announceEnd = async (ended: EndedSessions) => {
+      for (const listener of endListeners) {
+        try {
+          await listener(ended);
+        } catch (error) {
+          app.log.error({ err: error }, 'a session end listener failed');
+        }
+      }
+    };
+
     const deleteSessionOf = async (request: FastifyRequest) => {
       const sessionId = request.cookies[sessionCookieName];
       if (sessionId) {
-        await app.db.delete(sessions).where(eq(sessions.idHash, hashSessionId(sessionId)));
+        const sessionIdHash = hashSessionId(sessionId);
+        const ended = await app.db
+          .delete(sessions)
+          .where(eq(sessions.idHash, sessionIdHash))
+          .returning({ userId: sessions.userId });
+        for (const { userId } of ended) await announceEnd({ userId, sessionIdHash });
       }
       request.member = null;
     };
@@ -134,6 +162,10 @@ export default fp(
               ? and(eq(sessions.userId, userId), ne(sessions.idHash, except))
               : eq(sessions.userId, userId),
           );
+        await announceEnd({ userId, except });
+      },
+      onEnd(listener) {
+        endListeners.push(listener);
       },
     } satisfies Sessions);
 

@@ -15,6 +15,7 @@ export { announceMatch, socialHooksPlugin } from './plugin';
 export {
   ageOf,
   coarseKmBetween,
+  dialogPairOf,
   hasBoughtPicture,
   profileImageKeys,
   strangerProfileOf,

@@ -3,8 +3,11 @@
  * the matches of the day. Answers carry ages and coarse whole-km distances, never coordinates.
  */
 import { createHash } from 'node:crypto';
-import { datingEndpoints, pageSizes, premiumBenefits } from '@amora/contract';
+import { datingEndpoints, errorCodes, pageSizes, premiumBenefits } from '@amora/contract';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema';
+import { ApiProblem } from '../../http/problem';
 import { route } from '../../http/route';
 import {
   discover,
@@ -57,15 +60,28 @@ export const discoveryRoutes = async (app: FastifyInstance) => {
     };
   });
 
-  route(app, datingEndpoints.profile, async ({ member, params }) =>
+  /** A profile page: the own one as others see it, or a stranger's, which records a visit. */
+  const profilePage = (memberId: string, targetId: string) =>
     app.db.transaction(async (tx) => {
-      const self = await requireSelf(tx, member.id);
-      if (params.id === self.id) return strangerProfileOf(tx, self, self);
-      const target = await requireTarget(tx, self.id, params.id);
+      const self = await requireSelf(tx, memberId);
+      if (targetId === self.id) return strangerProfileOf(tx, self, self);
+      const target = await requireTarget(tx, self.id, targetId);
       await visit(tx, self, target);
       return strangerProfileOf(tx, self, target);
-    }),
-  );
+    });
+
+  route(app, datingEndpoints.profile, ({ member, params }) => profilePage(member.id, params.id));
+
+  // A campaign links to a profile by its public external id, never by the account id.
+  route(app, datingEndpoints.profileByExternalId, async ({ member, params }) => {
+    const [target] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.externalId, params.id), isNull(users.deletedAt)))
+      .limit(1);
+    if (!target) throw ApiProblem.of(errorCodes.NOT_FOUND);
+    return profilePage(member.id, target.id);
+  });
 
   route(app, datingEndpoints.iceBreakers, () => ({
     items: [...iceBreakers],

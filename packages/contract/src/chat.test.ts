@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { messagePrice } from './index';
+
+describe('messagePrice', () => {
+  it('charges 10 coins per started block of 100 characters', () => {
+    expect(messagePrice('Hi')).toBe(10);
+    expect(messagePrice('a'.repeat(100))).toBe(10);
+    expect(messagePrice('a'.repeat(101))).toBe(20);
+    expect(messagePrice('a'.repeat(250))).toBe(30);
+  });
+  it('counts an emoji as one character, as the member sees it', () => {
+    expect(messagePrice('😀'.repeat(100))).toBe(10);
+    expect(messagePrice('😀'.repeat(101))).toBe(20);
+  });
+});
