@@ -1,0 +1,51 @@
+/**
+ * Every payment provider by the contract's name, configured from one options object. The sandbox
+ * always exists (it needs nothing outside); the others exist when their credentials are given.
+ */
+import type { PaymentProvider } from '@amora/contract';
+import { type AppStoreOptions, AppStoreProvider } from './app-store.ts';
+import { type MicroPaymentOptions, MicroPaymentProvider } from './micropayment.ts';
+import { type MollieOptions, MollieProvider } from './mollie.ts';
+import { type PayPalOptions, PayPalProvider } from './paypal.ts';
+import { type PlayStoreOptions, PlayStoreProvider } from './play-store.ts';
+import { SandboxProvider } from './sandbox.ts';
+import { type StripeOptions, StripeProvider } from './stripe.ts';
+
+export interface PaymentProvidersConfig {
+  /** The server's public address: the sandbox checkout pages live under it. */
+  publicUrl: string;
+  /** The app SECRET: signs the sandbox's notifications. */
+  secret: string;
+  microPayment?: MicroPaymentOptions;
+  stripe?: StripeOptions;
+  mollie?: MollieOptions;
+  payPal?: PayPalOptions;
+  apple?: AppStoreOptions;
+  google?: PlayStoreOptions;
+  /** The time limit of every call to a provider. */
+  timeoutMs?: number;
+}
+
+export interface PaymentProviders {
+  sandbox: SandboxProvider;
+  microPayment: MicroPaymentProvider | undefined;
+  mollie: MollieProvider | undefined;
+  stripe: StripeProvider | undefined;
+  payPal: PayPalProvider | undefined;
+  apple: AppStoreProvider | undefined;
+  google: PlayStoreProvider | undefined;
+}
+
+export function createPaymentProviders(config: PaymentProvidersConfig): PaymentProviders {
+  const { timeoutMs } = config;
+  const providers = {
+    sandbox: new SandboxProvider({ publicUrl: config.publicUrl, secret: config.secret, timeoutMs }),
+    microPayment: config.microPayment && new MicroPaymentProvider(config.microPayment),
+    mollie: config.mollie && new MollieProvider({ timeoutMs, ...config.mollie }),
+    stripe: config.stripe && new StripeProvider({ timeoutMs, ...config.stripe }),
+    payPal: config.payPal && new PayPalProvider({ timeoutMs, ...config.payPal }),
+    apple: config.apple && new AppStoreProvider({ timeoutMs, ...config.apple }),
+    google: config.google && new PlayStoreProvider({ timeoutMs, ...config.google }),
+  } satisfies Record<PaymentProvider, unknown>;
+  return providers;
+}

@@ -1,0 +1,45 @@
+/**
+ * Local fake payment providers: each speaks its provider's real requests, answers and webhooks,
+ * keeps its payments in memory and can be told to settle one (paid, failed, refunded, ...).
+ */
+
+export {
+  FAKE_APPLE_BUNDLE_ID,
+  FAKE_APPLE_SHARED_SECRET,
+  type FakeAppStore,
+  startFakeAppStore,
+} from './app-store.ts';
+export {
+  FAKE_MICROPAYMENT_ACCESS_KEY,
+  FAKE_MICROPAYMENT_NOTIFICATION_KEY,
+  FAKE_MICROPAYMENT_PROJECT,
+  type FakeMicroPayment,
+  startFakeMicroPayment,
+} from './micropayment.ts';
+export { FAKE_MOLLIE_API_KEY, type FakeMollie, startFakeMollie } from './mollie.ts';
+export {
+  FAKE_PAYPAL_CLIENT_ID,
+  FAKE_PAYPAL_CLIENT_SECRET,
+  FAKE_PAYPAL_WEBHOOK_ID,
+  type FakePayPal,
+  startFakePayPal,
+} from './paypal.ts';
+export {
+  FAKE_PLAY_PACKAGE,
+  FAKE_PLAY_SERVICE_ACCOUNT,
+  type FakePlayStore,
+  startFakePlayStore,
+} from './play-store.ts';
+export {
+  type ReceivedWebhook,
+  readBody,
+  startWebhookReceiver,
+  type WebhookAnswer,
+  type WebhookReceiver,
+} from './receiver.ts';
+export {
+  FAKE_STRIPE_SECRET_KEY,
+  FAKE_STRIPE_WEBHOOK_SECRET,
+  type FakeStripe,
+  startFakeStripe,
+} from './stripe.ts';
