@@ -3,6 +3,7 @@
  * ../../drizzle are generated from this file with `pnpm --filter @amora/server db:generate`.
  */
 import type {
+  Bonus,
   bodyJewelryOptions,
   Country,
   eyeColorOptions,
@@ -15,8 +16,11 @@ import type {
   LookingFor,
   livingOptions,
   Mood,
+  PaymentProvider,
   Platform,
+  paymentMethodKinds,
   relationshipStatusOptions,
+  ShopPackageBadge,
   smokerOptions,
   sportOptions,
   starsignOptions,
@@ -30,6 +34,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -540,3 +545,181 @@ export type TicketCommentRow = typeof ticketComments.$inferSelect;
 export type DialogRow = typeof dialogs.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type PresentRow = typeof presents.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// The economy and engagement (spec 02 sections 3, 4 and 7): the shop's catalogues, bonus codes,
+// events and news. Catalogue rows are edited in the database: `is_active` takes a row off sale
+// without losing what refers to it, `sort_order` orders the lists. Money is in euro cents, coin
+// prices in whole coins.
+
+const sortOrder = () => integer('sort_order').notNull().default(0);
+const isActive = () => boolean('is_active').notNull().default(true);
+const badges = () =>
+  text('badges').array().$type<ShopPackageBadge[]>().notNull().default(sql`'{}'::text[]`);
+
+/** Coin packages bought with money (GET /shop); `platform` null sells one everywhere. */
+export const coinPackages = pgTable('coin_packages', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  coins: integer('coins').notNull(),
+  /** Free coins on top of `coins`. */
+  bonusCoins: integer('bonus_coins').notNull().default(0),
+  priceCents: integer('price_cents').notNull(),
+  badges: badges(),
+  platform: text('platform').$type<Platform>(),
+  sortOrder: sortOrder(),
+  isActive: isActive(),
+});
+
+export const paymentMethods = pgTable('payment_methods', {
+  id: text('id').primaryKey(),
+  kind: text('kind').$type<(typeof paymentMethodKinds)[number]>().notNull(),
+  name: text('name').notNull(),
+  provider: text('provider').$type<PaymentProvider>().notNull(),
+  /** Coins arrive later (bank transfer). */
+  isDelayed: boolean('is_delayed').notNull().default(false),
+  sortOrder: sortOrder(),
+  isActive: isActive(),
+});
+
+export const subscriptionProducts = pgTable('subscription_products', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  periodMonths: integer('period_months').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  coinsPerPeriod: integer('coins_per_period').notNull().default(0),
+  /** Null: unlimited swipes. */
+  swipesPerDay: integer('swipes_per_day'),
+  badges: badges(),
+  platform: text('platform').$type<Platform>(),
+  sortOrder: sortOrder(),
+  isActive: isActive(),
+});
+
+/** Turbo rockets for coins; the standard one (POST /dating/turborocket) is in the constants. */
+export const turboRocketProducts = pgTable('turbo_rocket_products', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  price: integer('price').notNull(),
+  durationHours: integer('duration_hours').notNull(),
+  sortOrder: sortOrder(),
+  isActive: isActive(),
+});
+
+export const starProducts = pgTable('star_products', {
+  id: text('id').primaryKey(),
+  stars: integer('stars').notNull(),
+  price: integer('price').notNull(),
+  sortOrder: sortOrder(),
+  isActive: isActive(),
+});
+
+/** A 5-digit code worth free coins, once per member, up to `max_redemptions` members in all. */
+export const bonusCodes = pgTable('bonus_codes', {
+  code: text('code').primaryKey(),
+  reward: integer('reward').notNull(),
+  /** Null: no limit. */
+  maxRedemptions: integer('max_redemptions'),
+  redemptions: counter('redemptions'),
+  /** Null: never expires. */
+  expiresAt: moment('expires_at'),
+  isActive: isActive(),
+  createdAt: createdAt(),
+});
+
+export const bonusCodeRedemptions = pgTable(
+  'bonus_code_redemptions',
+  {
+    id: id(),
+    code: text('code')
+      .notNull()
+      .references(() => bonusCodes.code, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reward: integer('reward').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('bonus_code_redemptions_code_user').on(table.code, table.userId)],
+);
+
+/**
+ * An event with a gift for each of its days: day 1 is the UTC calendar day of `start_date`, the
+ * gift of day n is `days[n - 1]`; a day without an entry has no gift.
+ */
+export const events = pgTable('events', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  imageHref: text('image_href'),
+  startDate: moment('start_date').notNull(),
+  endDate: moment('end_date').notNull(),
+  days: jsonb('days').$type<Bonus[]>().notNull(),
+  isActive: isActive(),
+});
+
+/** A day's gift of an event claimed by a member; the unique triple makes a second claim fail. */
+export const eventClaims = pgTable(
+  'event_claims',
+  {
+    id: id(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    /** The gift as credited, so an edited event does not rewrite history. */
+    bonus: jsonb('bonus').$type<Bonus>().notNull(),
+    claimedAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('event_claims_event_user_day').on(table.eventId, table.userId, table.day),
+  ],
+);
+
+/** The news feed, the same for every member; shown from `created_at` on. */
+export const newsItems = pgTable(
+  'news_items',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    imageHref: text('image_href'),
+    /** A route of the app the item leads to, such as /shop. */
+    link: text('link'),
+    isActive: isActive(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('news_items_created').on(table.createdAt)],
+);
+
+/**
+ * What a member did with a news item. Items older than users.last_notification_read_time read
+ * as read without a row, so "read all" writes one column instead of a row per item.
+ */
+export const newsItemStates = pgTable(
+  'news_item_states',
+  {
+    newsItemId: uuid('news_item_id')
+      .notNull()
+      .references(() => newsItems.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: moment('read_at'),
+    dismissedAt: moment('dismissed_at'),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.newsItemId] })],
+);
+
+export type CoinPackageRow = typeof coinPackages.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type SubscriptionProductRow = typeof subscriptionProducts.$inferSelect;
+export type TurboRocketProductRow = typeof turboRocketProducts.$inferSelect;
+export type StarProductRow = typeof starProducts.$inferSelect;
+export type BonusCodeRow = typeof bonusCodes.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
+export type EventClaimRow = typeof eventClaims.$inferSelect;
+export type NewsItemRow = typeof newsItems.$inferSelect;

@@ -11,11 +11,12 @@ import {
 } from '@amora/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type BlockRow, blocks, supportTickets, type UserRow, users } from '../../db/schema';
+import { type BlockRow, blocks, type UserRow, users } from '../../db/schema';
 import { ApiProblem } from '../../http/problem';
 import { route } from '../../http/route';
 import { mediaHref } from '../../plugins/pictures';
 import { profileImageKeys, requireSelf } from '../../social';
+import { openTicket, reportTopic } from '../../tickets';
 import { findActiveUser, isUuid } from '../../users';
 
 type BlockReason = (typeof blockReasons)[number];
@@ -68,13 +69,17 @@ export const blockRoutes = async (app: FastifyInstance) => {
         .returning();
       if (!block) throw new Error('the block was not written');
       if (body.report) {
-        await tx.insert(supportTickets).values({
+        const reported = {
+          imageId: body.imageId && isUuid(body.imageId) ? body.imageId : null,
+          dialogId: body.dialogId && isUuid(body.dialogId) ? body.dialogId : null,
+        };
+        await openTicket(tx, {
           userId: self.id,
-          topic: 'report',
+          topic: reportTopic(reported),
           message: body.message?.trim() || body.reason,
           reportedUserId: target.id,
-          reportedImageId: body.imageId && isUuid(body.imageId) ? body.imageId : null,
-          reportedDialogId: body.dialogId && isUuid(body.dialogId) ? body.dialogId : null,
+          reportedImageId: reported.imageId,
+          reportedDialogId: reported.dialogId,
         });
       }
       const keys = await profileImageKeys(tx, [target.id]);

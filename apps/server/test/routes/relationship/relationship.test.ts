@@ -408,7 +408,7 @@ describe('blocked users', () => {
       .where(eq(supportTickets.userId, woman.user.id));
     expect(tickets).toEqual([
       expect.objectContaining({
-        topic: 'report',
+        topic: 'reportUser',
         status: 'open',
         reportedUserId: man.user.id,
         message: 'He keeps writing rude things.',
