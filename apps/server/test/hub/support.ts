@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions } from '../../src/db/schema';
 import { ApiProblem } from '../../src/http/problem';
-import hub, { type HubOptions, hubUrl } from '../../src/hub';
+import { type HubOptions, hubUrl } from '../../src/hub';
 import { hashSessionId, sessionCookieName, sessionLifetimeMs } from '../../src/plugins/sessions';
 import { createTestApp, insertUser, type TestApp } from '../helpers';
 
@@ -27,20 +27,38 @@ export const transports = [
 ] as const;
 
 /**
- * A close that does not wait for sockets that never carried a request. The SignalR client's
- * fetch (undici, keep-alive) may connect for a poll it aborts at once and keep the socket in its
- * pool; the server then holds a connection that only its 60 s header timeout would end.
+ * A close that does not wait for idle sockets. The SignalR client's fetch (undici, keep-alive)
+ * may connect for a poll it aborts at once, or keep a socket in its pool after its last request;
+ * the server would hold such a connection until its keep-alive or header timeout ends it. So at
+ * close every socket without a request in flight is destroyed, every other one as soon as its
+ * last response is done, and any that opens meanwhile at once.
  */
-const promptClose = (app: FastifyInstance, close: () => Promise<void>) => {
-  const unused = new Set<Socket>();
+export const promptClose = (app: FastifyInstance, close: () => Promise<void>) => {
+  const inFlight = new Map<Socket, number>();
+  let closing = false;
   app.server.on('connection', (socket: Socket) => {
-    unused.add(socket);
-    socket.once('close', () => unused.delete(socket));
+    // A client's pool may still open sockets while the server closes; nothing will use them.
+    if (closing) {
+      socket.destroy();
+      return;
+    }
+    inFlight.set(socket, 0);
+    socket.once('close', () => inFlight.delete(socket));
   });
-  app.server.on('request', (request) => unused.delete(request.socket));
-  app.server.on('upgrade', (request) => unused.delete(request.socket));
+  app.server.on('request', (request, response) => {
+    const socket = request.socket;
+    inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
+    response.once('close', () => {
+      const left = (inFlight.get(socket) ?? 1) - 1;
+      inFlight.set(socket, left);
+      if (closing && left === 0) socket.destroy();
+    });
+  });
+  // An upgraded socket belongs to its WebSocket, which the hub closes.
+  app.server.on('upgrade', (request) => inFlight.delete(request.socket));
   return async () => {
-    for (const socket of unused) socket.destroy();
+    closing = true;
+    for (const [socket, requests] of inFlight) if (requests === 0) socket.destroy();
     await close();
   };
 };

@@ -10,7 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import {
   blocks,
+  dialogs,
   ledgerEntries,
+  messages,
   type NewUserRow,
   picturePurchases,
   relationships,
@@ -60,6 +62,8 @@ export interface Answer<T = unknown> {
 
 export interface Member {
   user: UserRow;
+  /** The Cookie header of the member's session. */
+  cookie: string;
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers of many shapes
   call: <T = any>(method: string, url: string, payload?: unknown) => Promise<Answer<T>>;
 }
@@ -87,11 +91,12 @@ export const startSocialServer = async (): Promise<SocialServer> => {
         userId: user.id,
         expiresAt: new Date(Date.now() + sessionLifetimeMs),
       });
+      const cookie = `${sessionCookieName}=${sessionId}`;
       const call = async (method: string, url: string, payload?: unknown) => {
         const response = await server.inject({
           method: method as 'GET',
           url: `/v1${url}`,
-          headers: { cookie: `${sessionCookieName}=${sessionId}` },
+          headers: { cookie },
           ...(payload === undefined ? {} : { payload: payload as object }),
         });
         return {
@@ -99,7 +104,7 @@ export const startSocialServer = async (): Promise<SocialServer> => {
           body: response.body ? response.json() : undefined,
         };
       };
-      return { user, call };
+      return { user, cookie, call };
     },
   };
 };
@@ -124,20 +129,30 @@ export const insertPicture = async (
   return image;
 };
 
-/** Everything the dating and relationship calls may change. */
+/** Everything the dating, relationship and chat calls may change. */
 export const snapshot = async (app: FastifyInstance) => {
   const all = async <T>(query: Promise<T[]>) => query;
-  const [allUsers, ledger, relations, blockRows, swipeRows, purchases, tickets] = await Promise.all(
-    [
-      all(app.db.select().from(users).orderBy(asc(users.id))),
-      all(app.db.select().from(ledgerEntries).orderBy(asc(ledgerEntries.id))),
-      all(app.db.select().from(relationships).orderBy(asc(relationships.id))),
-      all(app.db.select().from(blocks).orderBy(asc(blocks.id))),
-      all(app.db.select().from(swipes).orderBy(asc(swipes.id))),
-      all(app.db.select().from(picturePurchases).orderBy(asc(picturePurchases.id))),
-      all(app.db.select().from(supportTickets).orderBy(asc(supportTickets.id))),
-    ],
-  );
+  const [
+    allUsers,
+    ledger,
+    relations,
+    blockRows,
+    swipeRows,
+    purchases,
+    tickets,
+    dialogRows,
+    messageRows,
+  ] = await Promise.all([
+    all(app.db.select().from(users).orderBy(asc(users.id))),
+    all(app.db.select().from(ledgerEntries).orderBy(asc(ledgerEntries.id))),
+    all(app.db.select().from(relationships).orderBy(asc(relationships.id))),
+    all(app.db.select().from(blocks).orderBy(asc(blocks.id))),
+    all(app.db.select().from(swipes).orderBy(asc(swipes.id))),
+    all(app.db.select().from(picturePurchases).orderBy(asc(picturePurchases.id))),
+    all(app.db.select().from(supportTickets).orderBy(asc(supportTickets.id))),
+    all(app.db.select().from(dialogs).orderBy(asc(dialogs.id))),
+    all(app.db.select().from(messages).orderBy(asc(messages.id))),
+  ]);
   // A session notes a visit on any call, refused or not.
   const usersWithoutVisit = allUsers.map(({ lastSeenAt: _seen, ...rest }) => rest);
   return {
@@ -148,6 +163,8 @@ export const snapshot = async (app: FastifyInstance) => {
     swipeRows,
     purchases,
     tickets,
+    dialogRows,
+    messageRows,
   };
 };
 

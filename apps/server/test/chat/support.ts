@@ -1,0 +1,81 @@
+/**
+ * What the chat tests share: the whole app listening on 127.0.0.1 with members of the social
+ * tests (REST calls through `inject`), each of whom can open hub connections with the official
+ * @microsoft/signalr client, and a collector of the events a connection receives.
+ */
+import { randomBytes } from 'node:crypto';
+import { HttpTransportType, type HubConnection } from '@microsoft/signalr';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ledgerEntries, messages, sessions, type UserRow, users } from '../../src/db/schema';
+import { hubUrl } from '../../src/hub';
+import { hashSessionId, sessionCookieName, sessionLifetimeMs } from '../../src/plugins/sessions';
+import { connect, promptClose } from '../hub/support';
+import { type Member, type SocialServer, startSocialServer } from '../routes/dating/support';
+
+export interface ChatServer extends SocialServer {
+  hubAddress: string;
+  /** A hub connection of the member (WebSockets unless told). */
+  connectAs: (
+    member: Pick<Member, 'cookie'>,
+    transport?: HttpTransportType,
+  ) => Promise<HubConnection>;
+}
+
+export const startChatServer = async (): Promise<ChatServer> => {
+  const server = await startSocialServer();
+  const baseUrl = await server.listen();
+  const opened: HubConnection[] = [];
+  return {
+    ...server,
+    hubAddress: `${baseUrl}${hubUrl}`,
+    connectAs: async (member, transport = HttpTransportType.WebSockets) => {
+      const connection = await connect(`${baseUrl}${hubUrl}`, member.cookie, transport);
+      opened.push(connection);
+      return connection;
+    },
+    close: promptClose(server.app, async () => {
+      await Promise.all(opened.map((connection) => connection.stop()));
+      await server.close();
+    }),
+  };
+};
+
+/** Every call of `target` a connection receives, in order. */
+export const collect = <T = unknown>(connection: HubConnection, target: string): T[] => {
+  const received: T[] = [];
+  connection.on(target, (payload: T) => {
+    received.push(payload);
+  });
+  return received;
+};
+
+/** Another session of the member (another device): its Cookie header. */
+export const sessionCookie = async (app: FastifyInstance, userId: string) => {
+  const sessionId = randomBytes(32).toString('base64url');
+  await app.db.insert(sessions).values({
+    idHash: hashSessionId(sessionId),
+    userId,
+    expiresAt: new Date(Date.now() + sessionLifetimeMs),
+  });
+  return `${sessionCookieName}=${sessionId}`;
+};
+
+export const userRow = async (app: FastifyInstance, id: string): Promise<UserRow> => {
+  const [row] = await app.db.select().from(users).where(eq(users.id, id));
+  if (!row) throw new Error('no such user');
+  return row;
+};
+
+export const messagesOf = (app: FastifyInstance, senderId: string) =>
+  app.db.select().from(messages).where(eq(messages.senderId, senderId));
+
+export const ledgerOf = (app: FastifyInstance, userId: string) =>
+  app.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId));
+
+/** Two members who may write to each other, the sender with `coins`. */
+export const pair = async (server: ChatServer, coins = 100) => {
+  const sender = await server.member({ gender: 'male', searchGender: 'female', coins });
+  const partner = await server.member({ gender: 'female', searchGender: 'male' });
+  return { sender, partner };
+};
