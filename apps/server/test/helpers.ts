@@ -109,6 +109,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   inject: FastifyInstance['inject'];
+  /** Where its database is: another process may share a PostgreSQL one. */
+  database: DatabaseLocation;
   /** Serves on 127.0.0.1 at a free port; answers the base URL, e.g. http://127.0.0.1:41234. */
   listen: () => Promise<string>;
   /** Closes the app and removes its database and data folder. */
@@ -140,6 +142,7 @@ export const createTestApp = async ({
     app,
     config,
     inject: app.inject.bind(app) as FastifyInstance['inject'],
+    database,
     listen: () => app.listen({ host: '127.0.0.1', port: 0 }),
     close: async () => {
       if (closed) return;

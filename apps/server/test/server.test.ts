@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packageRoot } from '../src/config';
 import { createTestApp, type TestApp, testDatabase } from './helpers';
+import { startServerProcess } from './support/server-process';
 
 describe('graceful shutdown', () => {
   let server: TestApp;
@@ -64,41 +63,8 @@ describe.skipIf(testDatabase === 'postgres')('server.ts', () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  const boot = (env: Record<string, string>) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: packageRoot,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    return { child, exited, output: () => ({ stdout, stderr }) };
-  };
-
-  const waitFor = async (
-    check: () => RegExpMatchArray | null,
-    what: string,
-    child: ChildProcess,
-  ) => {
-    const deadline = Date.now() + 100_000;
-    while (Date.now() < deadline) {
-      const match = check();
-      if (match) return match;
-      if (child.exitCode !== null) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no ${what}`);
-  };
-
   it('stops with one line when a variable is wrong', async () => {
-    const server = boot({ PORT: 'eighty', DATA_DIR: dataDir });
+    const server = startServerProcess({ PORT: 'eighty', DATA_DIR: dataDir });
     expect(await server.exited).toBe(1);
     const { stderr } = server.output();
     expect(stderr.trim()).toBe(
@@ -107,7 +73,7 @@ describe.skipIf(testDatabase === 'postgres')('server.ts', () => {
   });
 
   it('prints its URL, serves, and exits cleanly on SIGTERM', async () => {
-    const server = boot({
+    const server = startServerProcess({
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -116,11 +82,7 @@ describe.skipIf(testDatabase === 'postgres')('server.ts', () => {
       LOG_LEVEL: 'info',
     });
     try {
-      const [, port] = await waitFor(
-        () => server.output().stdout.match(/Amora is running at \S+ \(listening on [\d.]+:(\d+)\)/),
-        'start line',
-        server.child,
-      );
+      const port = await server.port();
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
       expect((await readFile(path.join(dataDir, 'secret'), 'utf8')).trim().length).toBeGreaterThan(
