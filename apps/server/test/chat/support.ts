@@ -22,8 +22,8 @@ export interface ChatServer extends SocialServer {
   ) => Promise<HubConnection>;
 }
 
-export const startChatServer = async (): Promise<ChatServer> => {
-  const server = await startSocialServer();
+export const startChatServer = async (env: Record<string, string> = {}): Promise<ChatServer> => {
+  const server = await startSocialServer(env);
   const baseUrl = await server.listen();
   const opened: HubConnection[] = [];
   return {

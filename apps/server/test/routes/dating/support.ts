@@ -72,8 +72,10 @@ export interface SocialServer extends TestApp {
   member: (values?: Partial<NewUserRow>) => Promise<Member>;
 }
 
-export const startSocialServer = async (): Promise<SocialServer> => {
-  const server = await createTestApp();
+export const startSocialServer = async (
+  env: Record<string, string> = {},
+): Promise<SocialServer> => {
+  const server = await createTestApp({ env });
   return {
     ...server,
     member: async (values = {}) => {

@@ -1,0 +1,128 @@
+/**
+ * Two server processes behind one PostgreSQL database and the real Redis: this test's app and the
+ * real entry point in a child process. Members connected to different processes chat as if on
+ * one: messages, typing, a match, and a logout that ends a connection held by the other process.
+ * On PostgreSQL only: the embedded database belongs to the one process that opened it.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Message, WriteEvent } from '@amora/contract';
+import { HttpTransportType } from '@microsoft/signalr';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
+import { hubUrl } from '../../src/hub';
+import { testDatabase } from '../helpers';
+import { connect, nextCall } from '../hub/support';
+import type { Member } from '../routes/dating/support';
+import { startServerProcess } from '../support/server-process';
+import { type ChatServer, ledgerOf, pair, startChatServer } from './support';
+
+const redisUrl = process.env.AMORA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+describe.runIf(testDatabase === 'postgres')('two server processes', () => {
+  let first: ChatServer;
+  let second: ReturnType<typeof startServerProcess>;
+  let secondUrl: string;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    first = await startChatServer({ REDIS_URL: redisUrl });
+    if (first.database.kind !== 'postgres') throw new Error('a shared database is PostgreSQL');
+    dataDir = await mkdtemp(path.join(tmpdir(), 'amora-second-'));
+    second = startServerProcess({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      DATABASE_URL: first.database.url,
+      REDIS_URL: redisUrl,
+      SECRET: first.config.secret,
+      PUBLIC_URL: first.config.publicUrl,
+      WEB_DIST: path.join(dataDir, 'no-web-app'),
+    });
+    secondUrl = `http://127.0.0.1:${await second.port()}`;
+  }, 120_000);
+
+  afterAll(async () => {
+    if (second?.child.exitCode === null) {
+      second.child.kill('SIGTERM');
+      await second.exited;
+    }
+    await first?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** A member's hub connection to the second process. */
+  const connectToSecond = (member: Member, transport = HttpTransportType.LongPolling) =>
+    connect(`${secondUrl}${hubUrl}`, member.cookie, transport);
+
+  /** A REST call of the member to the second process. */
+  const callSecond = (member: Member, method: string, url: string) =>
+    fetch(`${secondUrl}/v1${url}`, { method, headers: { cookie: member.cookie } });
+
+  it('carries messages and typing between members on different processes', async () => {
+    const { sender, partner } = await pair(first, 100);
+    await first.app.db.update(users).set({ coins: 100 }).where(eq(users.id, partner.user.id));
+    const senderTab = await first.connectAs(sender);
+    const partnerTab = await connectToSecond(partner);
+    try {
+      const arriving = nextCall(partnerTab, 'OnNewMessage');
+      const sent = await senderTab.invoke('sendMessage', {
+        recipientId: partner.user.id,
+        message: 'Hallo from process one',
+      });
+      expect(((await arriving) as [Message])[0]).toMatchObject({
+        id: sent.message.id,
+        text: 'Hallo from process one',
+      });
+
+      const typing = nextCall(senderTab, 'OnWrite');
+      await partnerTab.invoke('write', sent.message.dialogId);
+      expect(((await typing) as [WriteEvent])[0].userId).toBe(partner.user.id);
+
+      const reply = nextCall(senderTab, 'OnNewMessage');
+      const answered = await partnerTab.invoke('sendMessage', {
+        recipientId: sender.user.id,
+        dialogId: sent.message.dialogId,
+        message: 'And back from process two',
+      });
+      expect(((await reply) as [Message])[0].id).toBe(answered.message.id);
+      for (const member of [sender, partner]) {
+        const charges = await ledgerOf(first.app, member.user.id);
+        expect(charges.map((entry) => entry.coinsDelta)).toEqual([-10]);
+      }
+    } finally {
+      await partnerTab.stop();
+    }
+  });
+
+  it('announces a match made on one process to a member connected to the other', async () => {
+    const { sender, partner } = await pair(first);
+    const partnerTab = await connectToSecond(partner, HttpTransportType.WebSockets);
+    try {
+      const announced = nextCall(partnerTab, 'OnMatch');
+      expect((await callSecond(partner, 'POST', `/dating/like/${sender.user.id}`)).status).toBe(
+        200,
+      );
+      expect((await sender.call('POST', `/dating/like/${partner.user.id}`)).body.isMatch).toBe(
+        true,
+      );
+      expect(((await announced) as [{ partner: { id: string } }])[0].partner.id).toBe(
+        sender.user.id,
+      );
+    } finally {
+      await partnerTab.stop();
+    }
+  });
+
+  it('ends a connection on one process when its session logs out on the other', async () => {
+    const member = await first.member();
+    const tab = await first.connectAs(member);
+    const closed = new Promise<Error | undefined>((resolve) => tab.onclose(resolve));
+    expect((await callSecond(member, 'POST', '/identity/logout')).status).toBe(200);
+    expect((await closed)?.message).toMatch(/session has ended/);
+  });
+});
