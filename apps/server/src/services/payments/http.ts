@@ -1,16 +1,11 @@
 /** Calls to a provider's API with a time limit, and the HMAC signatures of webhooks. */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { type ProviderAnswer, requestJson } from '../http.ts';
 import { PaymentProviderError } from './types.ts';
 
-// The social verifiers' helper: a base URL (which may carry a path prefix) plus path and query.
-export { endpoint } from '../social/http.ts';
+export { endpoint, type ProviderAnswer } from '../http.ts';
 
 export const DEFAULT_PAYMENT_TIMEOUT_MS = 10_000;
-
-export interface ProviderAnswer {
-  status: number;
-  body: unknown;
-}
 
 export interface ProviderCall {
   method?: 'GET' | 'POST' | 'DELETE' | 'PATCH';
@@ -43,32 +38,17 @@ export async function callProvider(
       : form
         ? 'application/x-www-form-urlencoded'
         : undefined;
-  let response: Response;
-  try {
-    response = await fetch(url, {
+  return requestJson(
+    url,
+    {
       method,
-      headers: {
-        accept: 'application/json',
-        ...(contentType ? { 'content-type': contentType } : {}),
-        ...headers,
-      },
+      headers: contentType ? { 'content-type': contentType, ...headers } : headers,
       body: jsonText ?? form?.toString(),
-      redirect: 'error',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    throw new PaymentProviderError(provider, 'unavailable', `${provider} did not answer`, {
-      cause: error,
-    });
-  }
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    body = text;
-  }
-  return { status: response.status, body };
+      timeoutMs,
+    },
+    (cause) =>
+      new PaymentProviderError(provider, 'unavailable', `${provider} did not answer`, { cause }),
+  );
 }
 
 /** Answers the body of a 2xx answer; otherwise fails as not found, refused or unavailable. */
