@@ -15,7 +15,7 @@ import {
   supportTickets,
   ticketComments,
 } from '../../../src/db/schema';
-import { outcome, snapshotOf } from '../user/support';
+import { expectRefusedUnchanged as expectRefusedWith, outcome, snapshotOf } from '../user/support';
 
 export { type MemberServer, outcome, startMemberServer } from '../user/support';
 
@@ -36,16 +36,12 @@ const economySnapshot = async (app: FastifyInstance, userId: string) => ({
 });
 
 /** Runs a call that must be refused with `status` and `code`, and shows it changed nothing. */
-export const expectRefusedUnchanged = async <T>(
+export const expectRefusedUnchanged = <T>(
   app: FastifyInstance,
   userId: string,
   call: () => Promise<Result<T>>,
   refusal: { status: number; code: string },
-) => {
-  const before = await economySnapshot(app, userId);
-  expect(outcome(await call())).toMatchObject({ ok: false, ...refusal });
-  expect(await economySnapshot(app, userId)).toEqual(before);
-};
+) => expectRefusedWith(app, userId, call, refusal, economySnapshot);
 
 /** The data of a call that must succeed. */
 export const dataOf = <T>(result: Result<T>): T => {

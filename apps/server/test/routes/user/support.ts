@@ -132,16 +132,16 @@ export const outcome = <T>(result: Result<T>) =>
 
 /**
  * Runs a call that must be refused with `status` and `code`, and shows that it changed nothing
- * the member's calls can change.
+ * the member's calls can change (as `snapshot` sees it).
  */
 export const expectRefusedUnchanged = async <T>(
   app: FastifyInstance,
   userId: string,
   call: () => Promise<Result<T>>,
   refusal: { status: number; code: string },
+  snapshot: (app: FastifyInstance, userId: string) => Promise<unknown> = snapshotOf,
 ) => {
-  const before = await snapshotOf(app, userId);
-  const result = outcome(await call());
-  expect(result).toMatchObject({ ok: false, ...refusal });
-  expect(await snapshotOf(app, userId)).toEqual(before);
+  const before = await snapshot(app, userId);
+  expect(outcome(await call())).toMatchObject({ ok: false, ...refusal });
+  expect(await snapshot(app, userId)).toEqual(before);
 };
