@@ -3,11 +3,12 @@
  * handshake and the dispatch of invocations to the registered methods, keep-alive pings and the
  * timeouts that drop silent connections, and the sends that reach members on every process.
  */
+import { errorCodes } from '@amora/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiProblem } from '../http/problem';
 import type { EndedSessions } from '../plugins/sessions';
 import type { Backplane } from './backplane';
-import { HubConnection } from './connection';
+import { HubConnection, type InvocationLimits, spendInvocation } from './connection';
 import { LongPollSink } from './long-polling';
 import {
   closeRecord,
@@ -66,6 +67,7 @@ export class Hub {
   constructor(
     private readonly timings: HubTimings,
     private readonly log: FastifyBaseLogger,
+    private readonly limits: InvocationLimits,
   ) {}
 
   start(backplane: Backplane) {
@@ -237,6 +239,14 @@ export class Hub {
       return;
     }
     if (message.type === messageTypes.invocation && 'target' in message) {
+      if (!spendInvocation(connection, this.limits)) {
+        if (message.invocationId !== undefined) {
+          connection.write(
+            completionRecord(message.invocationId, { error: errorCodes.RATE_LIMITED }),
+          );
+        }
+        return;
+      }
       connection.queue = connection.queue.then(() => this.invoke(connection, message));
     } else if (message.type === messageTypes.close) {
       this.dispose(connection);

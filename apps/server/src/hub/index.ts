@@ -12,7 +12,12 @@ import fp from 'fastify-plugin';
 import { ApiProblem } from '../http/problem';
 import { requireMember } from '../plugins/sessions';
 import { localBackplane, redisBackplane } from './backplane';
-import type { HubConnection, TransportName } from './connection';
+import {
+  defaultInvocationLimits,
+  type HubConnection,
+  type InvocationLimits,
+  type TransportName,
+} from './connection';
 import { Hub, type HubMethodHandler, type HubTimings } from './hub';
 import { LongPollSink } from './long-polling';
 
@@ -44,6 +49,8 @@ export interface HubOptions extends Partial<HubTimings> {
   longPollTimeoutMs?: number;
   /** Prefix of the Redis channels, so several deployments can share one Redis. */
   channelPrefix?: string;
+  /** How fast one connection may invoke (a benchmark raises it). */
+  invocationLimits?: InvocationLimits;
 }
 
 export const hubUrl = `/v1${hubDefaults.path}`;
@@ -83,7 +90,7 @@ export default fp(
     };
     // Below the client's own 100 s, or its poll would time out before ours answers.
     const longPollTimeoutMs = options.longPollTimeoutMs ?? 90_000;
-    const hub = new Hub(timings, app.log);
+    const hub = new Hub(timings, app.log, options.invocationLimits ?? defaultInvocationLimits);
     const backplane = app.config.redisUrl
       ? redisBackplane(
           app.config.redisUrl,

@@ -169,6 +169,22 @@ describe('sendMessage', () => {
     await expect(tab.invoke('getDialog')).rejects.toThrow(errorCodes.VALIDATION_FAILED);
   });
 
+  it('answers a client that floods the hub RATE_LIMITED and keeps serving it later', async () => {
+    const { sender, partner } = await pair(server);
+    const tab = await server.connectAs(sender);
+    const opened = await tab.invoke('sendMessage', { recipientId: partner.user.id, message: 'a' });
+    const flood = await Promise.allSettled(
+      Array.from({ length: 80 }, () => tab.invoke('write', opened.message.dialogId)),
+    );
+    const limited = flood.filter(
+      (result) => result.status === 'rejected' && String(result.reason).includes('RATE_LIMITED'),
+    );
+    expect(limited.length).toBeGreaterThanOrEqual(30);
+    expect(flood.filter((result) => result.status === 'fulfilled').length).toBeGreaterThan(30);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(tab.invoke('write', opened.message.dialogId)).resolves.toBeUndefined();
+  });
+
   it('refuses a text in an expired dialog', async () => {
     const { sender, partner } = await pair(server);
     const tab = await server.connectAs(sender);
