@@ -7,6 +7,16 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import {
+  APPLE_SANDBOX_VERIFY_RECEIPT_URL,
+  APPLE_VERIFY_RECEIPT_URL,
+  GOOGLE_PLAY_API_URL,
+  GOOGLE_TOKEN_URL,
+  MOLLIE_API_URL,
+  PAYPAL_API_URL,
+  type PaymentProvidersConfig,
+  STRIPE_API_URL,
+} from './services/payments';
 
 /** The server package folder: one level above both src/config.ts and the bundled dist/server.js. */
 export const packageRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -85,6 +95,52 @@ const EnvironmentSchema = v.object({
   FACEBOOK_GRAPH_URL: v.optional(httpUrl('Facebook Graph API'), 'https://graph.facebook.com'),
   FACEBOOK_APP_ID: optionalText,
   FACEBOOK_APP_SECRET: optionalText,
+  // Payment providers: each one is used when all of its keys are set (see paymentProviders).
+  STRIPE_API_URL: v.optional(httpUrl('Stripe API'), STRIPE_API_URL),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  MOLLIE_API_URL: v.optional(httpUrl('Mollie API'), MOLLIE_API_URL),
+  MOLLIE_API_KEY: optionalText,
+  PAYPAL_API_URL: v.optional(httpUrl('PayPal API'), PAYPAL_API_URL),
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_WEBHOOK_ID: optionalText,
+  PAYPAL_PLAN_IDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^[\w-]+=[\w-]+(,[\w-]+=[\w-]+)*$/,
+        'must list productId=planId pairs separated by commas',
+      ),
+    ),
+  ),
+  MICROPAYMENT_PROJECT: optionalText,
+  MICROPAYMENT_ACCESS_KEY: optionalText,
+  MICROPAYMENT_NOTIFICATION_KEY: optionalText,
+  MICROPAYMENT_WINDOW_URL: v.optional(httpUrl('microPayment payment windows')),
+  MICROPAYMENT_TEST_MODE: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'must be true or false'),
+      v.transform((value) => value === 'true'),
+    ),
+    'false',
+  ),
+  APPLE_VERIFY_RECEIPT_URL: v.optional(
+    httpUrl('App Store verifyReceipt'),
+    APPLE_VERIFY_RECEIPT_URL,
+  ),
+  APPLE_SANDBOX_VERIFY_RECEIPT_URL: v.optional(
+    httpUrl('App Store sandbox verifyReceipt'),
+    APPLE_SANDBOX_VERIFY_RECEIPT_URL,
+  ),
+  APPLE_SHARED_SECRET: optionalText,
+  APPLE_BUNDLE_ID: optionalText,
+  GOOGLE_PLAY_API_URL: v.optional(httpUrl('Google Play Developer API'), GOOGLE_PLAY_API_URL),
+  GOOGLE_PLAY_TOKEN_URL: v.optional(httpUrl('Google OAuth token endpoint'), GOOGLE_TOKEN_URL),
+  GOOGLE_PLAY_PACKAGE_NAME: optionalText,
+  GOOGLE_PLAY_SERVICE_ACCOUNT_EMAIL: optionalText,
+  GOOGLE_PLAY_PRIVATE_KEY: optionalText,
 });
 
 export type LogLevel = (typeof logLevels)[number];
@@ -120,7 +176,14 @@ export interface Config {
     facebookAppId: string | undefined;
     facebookAppSecret: string | undefined;
   };
+  /** The configured payment providers; the sandbox needs nothing and is not listed. */
+  payments: PaymentProviderSettings;
 }
+
+export type PaymentProviderSettings = Omit<
+  PaymentProvidersConfig,
+  'publicUrl' | 'secret' | 'timeoutMs'
+>;
 
 /** A configuration mistake, described in one line that names the variable. */
 export class ConfigError extends Error {
@@ -167,6 +230,85 @@ const loadOrCreateSecret = async (dataDir: string): Promise<string> => {
   return secret;
 };
 
+type Environment = ReturnType<typeof parseEnvironment>;
+
+/**
+ * A provider's settings when all of its keys are set, nothing when none is, and a ConfigError
+ * naming the first missing key when only some are: a half-configured provider is a mistake that
+ * would otherwise show only as failing payments.
+ */
+const provider = <Keys extends keyof Environment, Options>(
+  env: Environment,
+  keys: Keys[],
+  options: (values: { [Key in Keys]: NonNullable<Environment[Key]> }) => Options,
+): Options | undefined => {
+  const missing = keys.filter((key) => env[key] === undefined);
+  if (missing.length === keys.length) return undefined;
+  if (missing.length > 0) {
+    const given = keys.find((key) => env[key] !== undefined);
+    throw new ConfigError(`${String(missing[0])} must be set together with ${String(given)}`);
+  }
+  return options(env as { [Key in Keys]: NonNullable<Environment[Key]> });
+};
+
+/** `premium-1m=P-1,premium-3m=P-3` as PayPal plan ids by our product id. */
+const planIdsOf = (list: string | undefined) =>
+  list
+    ? Object.fromEntries(list.split(',').map((pair) => pair.split('=') as [string, string]))
+    : undefined;
+
+export const paymentProviderSettings = (env: Environment): PaymentProviderSettings => ({
+  stripe: provider(env, ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'], (keys) => ({
+    apiUrl: withoutTrailingSlash(env.STRIPE_API_URL),
+    secretKey: keys.STRIPE_SECRET_KEY,
+    webhookSecret: keys.STRIPE_WEBHOOK_SECRET,
+  })),
+  mollie: provider(env, ['MOLLIE_API_KEY'], (keys) => ({
+    apiUrl: withoutTrailingSlash(env.MOLLIE_API_URL),
+    apiKey: keys.MOLLIE_API_KEY,
+  })),
+  payPal: provider(
+    env,
+    ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
+    (keys) => ({
+      apiUrl: withoutTrailingSlash(env.PAYPAL_API_URL),
+      clientId: keys.PAYPAL_CLIENT_ID,
+      clientSecret: keys.PAYPAL_CLIENT_SECRET,
+      webhookId: keys.PAYPAL_WEBHOOK_ID,
+      planIds: planIdsOf(env.PAYPAL_PLAN_IDS),
+    }),
+  ),
+  microPayment: provider(
+    env,
+    ['MICROPAYMENT_PROJECT', 'MICROPAYMENT_ACCESS_KEY', 'MICROPAYMENT_NOTIFICATION_KEY'],
+    (keys) => ({
+      project: keys.MICROPAYMENT_PROJECT,
+      accessKey: keys.MICROPAYMENT_ACCESS_KEY,
+      notificationKey: keys.MICROPAYMENT_NOTIFICATION_KEY,
+      windowBaseUrl: env.MICROPAYMENT_WINDOW_URL,
+      testMode: env.MICROPAYMENT_TEST_MODE,
+    }),
+  ),
+  apple: provider(env, ['APPLE_SHARED_SECRET', 'APPLE_BUNDLE_ID'], (keys) => ({
+    verifyReceiptUrl: env.APPLE_VERIFY_RECEIPT_URL,
+    sandboxVerifyReceiptUrl: env.APPLE_SANDBOX_VERIFY_RECEIPT_URL,
+    sharedSecret: keys.APPLE_SHARED_SECRET,
+    bundleId: keys.APPLE_BUNDLE_ID,
+  })),
+  google: provider(
+    env,
+    ['GOOGLE_PLAY_PACKAGE_NAME', 'GOOGLE_PLAY_SERVICE_ACCOUNT_EMAIL', 'GOOGLE_PLAY_PRIVATE_KEY'],
+    (keys) => ({
+      apiUrl: withoutTrailingSlash(env.GOOGLE_PLAY_API_URL),
+      tokenUrl: env.GOOGLE_PLAY_TOKEN_URL,
+      packageName: keys.GOOGLE_PLAY_PACKAGE_NAME,
+      serviceAccountEmail: keys.GOOGLE_PLAY_SERVICE_ACCOUNT_EMAIL,
+      // A PEM key in one environment line carries its line breaks as \n.
+      privateKey: keys.GOOGLE_PLAY_PRIVATE_KEY.replaceAll('\\n', '\n'),
+    }),
+  ),
+});
+
 /** Reads, validates and completes the configuration (resolving paths, the secret and defaults). */
 export const loadConfig = async (env: NodeJS.ProcessEnv = process.env): Promise<Config> => {
   const parsed = parseEnvironment(env);
@@ -198,5 +340,6 @@ export const loadConfig = async (env: NodeJS.ProcessEnv = process.env): Promise<
       facebookAppId: parsed.FACEBOOK_APP_ID,
       facebookAppSecret: parsed.FACEBOOK_APP_SECRET,
     },
+    payments: paymentProviderSettings(parsed),
   };
 };

@@ -91,6 +91,90 @@ describe('configuration', () => {
     }
   });
 
+  it('configures no payment provider without keys, so the sandbox serves them all', async () => {
+    const config = await loadConfig({ DATA_DIR: dataDir });
+    expect(config.payments).toEqual({
+      stripe: undefined,
+      mollie: undefined,
+      payPal: undefined,
+      microPayment: undefined,
+      apple: undefined,
+      google: undefined,
+    });
+  });
+
+  it('configures each payment provider whose keys are all set', async () => {
+    const config = await loadConfig({
+      DATA_DIR: dataDir,
+      STRIPE_API_URL: 'http://127.0.0.1:4010/',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      MOLLIE_API_KEY: 'test_1',
+      PAYPAL_CLIENT_ID: 'client',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_WEBHOOK_ID: 'WH-1',
+      PAYPAL_PLAN_IDS: 'premium-1m=P-1,premium-3m=P-3',
+      MICROPAYMENT_PROJECT: 'amora',
+      MICROPAYMENT_ACCESS_KEY: 'access',
+      MICROPAYMENT_NOTIFICATION_KEY: 'notify',
+      MICROPAYMENT_TEST_MODE: 'true',
+      APPLE_SHARED_SECRET: 'shared',
+      APPLE_BUNDLE_ID: 'example.amora',
+      GOOGLE_PLAY_PACKAGE_NAME: 'example.amora',
+      GOOGLE_PLAY_SERVICE_ACCOUNT_EMAIL: 'play@example.iam.gserviceaccount.com',
+      GOOGLE_PLAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----',
+    });
+    expect(config.payments).toEqual({
+      stripe: { apiUrl: 'http://127.0.0.1:4010', secretKey: 'sk_test_1', webhookSecret: 'whsec_1' },
+      mollie: { apiUrl: 'https://api.mollie.com', apiKey: 'test_1' },
+      payPal: {
+        apiUrl: 'https://api-m.paypal.com',
+        clientId: 'client',
+        clientSecret: 'secret',
+        webhookId: 'WH-1',
+        planIds: { 'premium-1m': 'P-1', 'premium-3m': 'P-3' },
+      },
+      microPayment: {
+        project: 'amora',
+        accessKey: 'access',
+        notificationKey: 'notify',
+        windowBaseUrl: undefined,
+        testMode: true,
+      },
+      apple: {
+        verifyReceiptUrl: 'https://buy.itunes.apple.com/verifyReceipt',
+        sandboxVerifyReceiptUrl: 'https://sandbox.itunes.apple.com/verifyReceipt',
+        sharedSecret: 'shared',
+        bundleId: 'example.amora',
+      },
+      google: {
+        apiUrl: 'https://androidpublisher.googleapis.com',
+        tokenUrl: 'https://oauth2.googleapis.com/token',
+        packageName: 'example.amora',
+        serviceAccountEmail: 'play@example.iam.gserviceaccount.com',
+        privateKey: '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----',
+      },
+    });
+  });
+
+  it('stops on a payment provider that is only partly configured or wrongly written', async () => {
+    await expect(loadConfig({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_1' })).rejects.toThrow(
+      new ConfigError('STRIPE_WEBHOOK_SECRET must be set together with STRIPE_SECRET_KEY'),
+    );
+    await expect(
+      loadConfig({ DATA_DIR: dataDir, PAYPAL_CLIENT_ID: 'client', PAYPAL_WEBHOOK_ID: 'WH-1' }),
+    ).rejects.toThrow(/^PAYPAL_CLIENT_SECRET must be set together with PAYPAL_CLIENT_ID$/);
+    expect(refusal({ STRIPE_API_URL: 'stripe' })).toMatch(
+      /^Invalid environment variable STRIPE_API_URL=/,
+    );
+    expect(refusal({ PAYPAL_PLAN_IDS: 'premium-1m' })).toMatch(
+      /PAYPAL_PLAN_IDS=.*productId=planId/,
+    );
+    expect(refusal({ MICROPAYMENT_TEST_MODE: 'yes' })).toMatch(
+      /MICROPAYMENT_TEST_MODE=.*true or false/,
+    );
+  });
+
   it('generates a secret once, keeps it in DATA_DIR/secret and reuses it', async () => {
     const first = await loadConfig({ DATA_DIR: dataDir });
     const second = await loadConfig({ DATA_DIR: dataDir });

@@ -89,7 +89,8 @@ export const Subscription = v.object({
   provider: PaymentProvider,
   state: v.picklist(subscriptionStates),
   startedAt: DateTime,
-  currentPeriodEnd: DateTime,
+  /** Null while pending: no period is paid yet. */
+  currentPeriodEnd: v.nullable(DateTime),
   nextDebitAt: v.nullable(DateTime),
   cancelledAt: v.nullable(DateTime),
   /** The checkout to finish a pending subscription. */

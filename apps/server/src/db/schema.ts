@@ -723,3 +723,105 @@ export type BonusCodeRow = typeof bonusCodes.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type EventClaimRow = typeof eventClaims.$inferSelect;
 export type NewsItemRow = typeof newsItems.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Payments and premium subscriptions (spec 02 sections 3, 4 and 7, Payment). A payment row is
+// written before the provider is asked, so its id is the transaction id every provider echoes;
+// `status` is the provider's word for it (services/payments), the app's state is derived from it.
+
+/** open -> pending -> paid -> refunded | charged_back; open or pending -> failed. */
+export const paymentRowStatuses = [
+  'open',
+  'pending',
+  'paid',
+  'failed',
+  'refunded',
+  'charged_back',
+] as const;
+export type PaymentRowStatus = (typeof paymentRowStatuses)[number];
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    methodId: text('method_id'),
+    productKind: text('product_kind').$type<'coins' | 'subscription'>().notNull(),
+    /** A coin package or a subscription product; not a reference, catalogue rows may go. */
+    productId: text('product_id').notNull(),
+    /** The subscription a subscription product's payment (first period or renewal) pays for. */
+    subscriptionId: uuid('subscription_id'),
+    amountCents: integer('amount_cents').notNull(),
+    /** What a successful payment credits: the package's coins and its free bonus coins. */
+    coins: integer('coins').notNull().default(0),
+    bonusCoins: integer('bonus_coins').notNull().default(0),
+    status: text('status').$type<PaymentRowStatus>().notNull().default('open'),
+    /** The provider's id of the payment (checkout session, order ...), once it exists. */
+    reference: text('reference'),
+    checkoutUrl: text('checkout_url'),
+    redirectUrl: text('redirect_url'),
+    /** Coins and free coins taken back by a refund or chargeback (what was left of them). */
+    takenBackCoins: integer('taken_back_coins').notNull().default(0),
+    createdAt: createdAt(),
+    completedAt: moment('completed_at'),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('payments_user').on(table.userId, table.createdAt),
+    uniqueIndex('payments_provider_reference').on(table.provider, table.reference),
+  ],
+);
+
+/** A provider's notification handled once: a replayed webhook finds its row and changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+export const subscriptionRowStates = ['pending', 'active', 'cancelled', 'expired'] as const;
+export type SubscriptionRowState = (typeof subscriptionRowStates)[number];
+
+/**
+ * A premium subscription. Its paid period ends at `current_period_end`, which users.premium_until
+ * follows; a sandbox subscription is renewed by our job at `next_debit_at`, the others by their
+ * provider, whose notifications move the period on.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: text('product_id').notNull(),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    methodId: text('method_id'),
+    state: text('state').$type<SubscriptionRowState>().notNull().default('pending'),
+    /** The provider's subscription id, or its checkout's until the subscription exists. */
+    reference: text('reference'),
+    checkoutUrl: text('checkout_url'),
+    /** When the first period was paid; the bonus stars are credited then, once. */
+    activatedAt: moment('activated_at'),
+    currentPeriodEnd: moment('current_period_end'),
+    nextDebitAt: moment('next_debit_at'),
+    cancelledAt: moment('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('subscriptions_user').on(table.userId, table.createdAt),
+    index('subscriptions_next_debit').on(table.nextDebitAt),
+    uniqueIndex('subscriptions_provider_reference').on(table.provider, table.reference),
+  ],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;

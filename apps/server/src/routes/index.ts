@@ -19,6 +19,7 @@ import locationRoutes from './location';
 import marketingRoutes from './marketing';
 import mediaRoutes from './media';
 import newsletterRoutes from './newsletter';
+import paymentRoutes from './payment';
 import relationshipRoutes from './relationship';
 import userRoutes from './user';
 
@@ -35,6 +36,7 @@ const allRoutes: FastifyPluginAsync = async (app) => {
   await app.register(relationshipRoutes);
   await app.register(chatRoutes);
   await app.register(economyRoutes);
+  await app.register(paymentRoutes);
   await app.register(newsletterRoutes);
   await app.register(mediaRoutes);
   await app.register(locationRoutes);

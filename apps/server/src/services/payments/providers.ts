@@ -4,6 +4,7 @@
  */
 import type { PaymentProvider } from '@amora/contract';
 import { type AppStoreOptions, AppStoreProvider } from './app-store.ts';
+import { DEFAULT_PAYMENT_TIMEOUT_MS } from './http.ts';
 import { type MicroPaymentOptions, MicroPaymentProvider } from './micropayment.ts';
 import { type MollieOptions, MollieProvider } from './mollie.ts';
 import { type PayPalOptions, PayPalProvider } from './paypal.ts';
@@ -37,7 +38,7 @@ export interface PaymentProviders {
 }
 
 export function createPaymentProviders(config: PaymentProvidersConfig): PaymentProviders {
-  const { timeoutMs } = config;
+  const { timeoutMs = DEFAULT_PAYMENT_TIMEOUT_MS } = config;
   const providers = {
     sandbox: new SandboxProvider({ publicUrl: config.publicUrl, secret: config.secret, timeoutMs }),
     microPayment: config.microPayment && new MicroPaymentProvider(config.microPayment),

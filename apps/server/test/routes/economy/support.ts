@@ -6,7 +6,6 @@
 import type { Result } from '@amora/client';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
 import {
   bonusCodeRedemptions,
   bonusCodes,
@@ -15,7 +14,7 @@ import {
   supportTickets,
   ticketComments,
 } from '../../../src/db/schema';
-import { expectRefusedUnchanged as expectRefusedWith, outcome, snapshotOf } from '../user/support';
+import { expectRefusedUnchanged as expectRefusedWith, snapshotOf } from '../user/support';
 
 export { type MemberServer, outcome, startMemberServer } from '../user/support';
 

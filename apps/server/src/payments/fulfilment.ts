@@ -1,0 +1,149 @@
+/**
+ * Fulfilment: the one way a payment changes state. Whatever reports the change (a webhook, a
+ * verify call, the member's status read, all at once), the payment row is locked first and the
+ * change applies only when it moves the payment forward, so coins are credited once and taken
+ * back once. A webhook's event id is recorded in the same transaction: a replay finds it and
+ * stops there.
+ */
+import type { PaymentProvider } from '@amora/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../db/client';
+import {
+  type PaymentRow,
+  type PaymentRowStatus,
+  paymentEvents,
+  payments,
+  users,
+} from '../db/schema';
+import { addMonths, applySubscriptionReport, requireSubscriptionProduct } from './subscriptions';
+
+/** Where each status may lead; failed, refunded and charged back are final. */
+const nextStatuses: Record<PaymentRowStatus, readonly PaymentRowStatus[]> = {
+  open: ['pending', 'paid', 'failed'],
+  pending: ['paid', 'failed'],
+  paid: ['refunded', 'charged_back'],
+  failed: [],
+  refunded: [],
+  charged_back: [],
+};
+
+export interface PaymentReport {
+  status: PaymentRowStatus;
+  /** The amount the provider says was paid; a different one is not our payment's. */
+  amountCents?: number;
+}
+
+export interface ProviderEvent {
+  provider: PaymentProvider;
+  eventId: string;
+}
+
+/** True the first time an event is seen (in the transaction that acts on it). */
+export const isFirstDelivery = async (tx: Transaction, event: ProviderEvent) => {
+  const inserted = await tx
+    .insert(paymentEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ eventId: paymentEvents.eventId });
+  return inserted.length > 0;
+};
+
+/** The paid purchase reaches the member: coins for a package, a premium period for a subscription. */
+const deliver = async (app: FastifyInstance, tx: Transaction, payment: PaymentRow, now: Date) => {
+  if (payment.productKind === 'coins') {
+    await app.ledger.credit(tx, payment.userId, {
+      coins: payment.coins,
+      freeCoins: payment.bonusCoins,
+      reason: 'coinPurchase',
+      reference: payment.id,
+    });
+    return;
+  }
+  if (!payment.subscriptionId) return;
+  // A sandbox subscription's first period, paid on the sandbox's checkout.
+  const product = await requireSubscriptionProduct(tx, payment.productId);
+  await applySubscriptionReport(
+    app,
+    tx,
+    payment.subscriptionId,
+    { status: 'active', currentPeriodEnd: addMonths(now, product.periodMonths) },
+    now,
+  );
+};
+
+/** A refund or chargeback takes back what is left of the purchase's coins, never more. */
+const takeBack = async (
+  app: FastifyInstance,
+  tx: Transaction,
+  payment: PaymentRow,
+  reason: 'paymentRefund' | 'paymentChargeback',
+) => {
+  const [balance] = await tx
+    .select({ coins: users.coins, freeCoins: users.freeCoins })
+    .from(users)
+    .where(eq(users.id, payment.userId))
+    .for('update');
+  const amount = Math.min(
+    payment.coins + payment.bonusCoins,
+    (balance?.coins ?? 0) + (balance?.freeCoins ?? 0),
+  );
+  if (amount > 0)
+    await app.ledger.spend(tx, payment.userId, { amount, reason, reference: payment.id });
+  return amount;
+};
+
+/**
+ * Moves a payment to the reported status when that is a step forward, crediting or taking back
+ * in the same transaction; answers the payment as it is afterwards (undefined for a replayed
+ * event or an unknown payment).
+ */
+export const applyPaymentReport = (
+  app: FastifyInstance,
+  paymentId: string,
+  report: PaymentReport,
+  event?: ProviderEvent,
+): Promise<PaymentRow | undefined> =>
+  app.db.transaction(async (tx) => {
+    if (event && !(await isFirstDelivery(tx, event))) return undefined;
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.id, paymentId))
+      .for('update');
+    if (!payment) return undefined;
+    let status = report.status;
+    if (
+      status === 'paid' &&
+      report.amountCents !== undefined &&
+      report.amountCents !== payment.amountCents
+    ) {
+      app.log.warn(
+        { paymentId, amountCents: report.amountCents },
+        'paid amount differs; not credited',
+      );
+      status = 'failed';
+    }
+    if (!nextStatuses[payment.status].includes(status)) return payment;
+    const now = new Date();
+    const changes: Partial<typeof payments.$inferInsert> = { status, updatedAt: now };
+    if (status === 'paid') {
+      await deliver(app, tx, payment, now);
+      changes.completedAt = now;
+    } else if (status === 'failed') {
+      changes.completedAt = now;
+    } else if (status === 'refunded' || status === 'charged_back') {
+      changes.takenBackCoins = await takeBack(
+        app,
+        tx,
+        payment,
+        status === 'refunded' ? 'paymentRefund' : 'paymentChargeback',
+      );
+    }
+    const [updated] = await tx
+      .update(payments)
+      .set(changes)
+      .where(eq(payments.id, payment.id))
+      .returning();
+    return updated;
+  });

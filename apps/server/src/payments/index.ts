@@ -1,0 +1,50 @@
+/**
+ * Payments and premium as a domain plugin: the configured providers (app.paymentProviders) and
+ * the renewal job, which runs while the server does. Routes live in routes/payment.
+ */
+import fp from 'fastify-plugin';
+import type { PaymentProviders } from '../services/payments';
+import { paymentProvidersOf } from './gateway';
+import { renewDueSubscriptions } from './subscriptions';
+
+export {
+  asPaymentFailure,
+  notifyUrlOf,
+  paymentMemberOf,
+  refreshPayment,
+  requireOwnOrigin,
+  requireSelfId,
+  startCheckout,
+  webhookPath,
+} from './checkout';
+export { handleProviderEvent } from './events';
+export { applyPaymentReport } from './fulfilment';
+export { checkoutAdapter, servingProvider, subscriptionAdapter } from './gateway';
+export { applySubscriptionReport, renewDueSubscriptions } from './subscriptions';
+export { toPayment, toSubscription } from './views';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    paymentProviders: PaymentProviders;
+  }
+}
+
+/** Well inside the 24 hours between a debit time and the period's end. */
+export const renewalIntervalMs = 15 * 60 * 1000;
+
+export default fp(
+  async (app) => {
+    app.decorate('paymentProviders', paymentProvidersOf(app.config));
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        renewDueSubscriptions(app).catch((error: unknown) =>
+          app.log.error({ err: error }, 'subscription renewal failed'),
+        );
+      }, renewalIntervalMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'amora-payments', fastify: '5.x', dependencies: ['amora-db', 'amora-ledger'] },
+);

@@ -1,0 +1,25 @@
+/**
+ * Payments (spec 02 section 7, Payment): coin packages bought with money, premium subscriptions,
+ * the apps' store purchases, the providers' notifications and, outside production, the sandbox's own hosted checkout.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import payments from '../../payments';
+import { sandboxCheckout } from '../../services/payments';
+import { paymentRoutes } from './payments';
+import { storePurchaseRoutes } from './stores';
+import { subscriptionRoutes } from './subscriptions';
+import { webhookRoutes } from './webhooks';
+
+async function paymentDomainRoutes(app: FastifyInstance) {
+  await app.register(payments);
+  await paymentRoutes(app);
+  await subscriptionRoutes(app);
+  await storePurchaseRoutes(app);
+  await app.register(webhookRoutes);
+  if (app.config.environment !== 'production') {
+    await app.register(sandboxCheckout, { sandbox: app.paymentProviders.sandbox });
+  }
+}
+
+export default fp(paymentDomainRoutes, { name: 'payment-routes', fastify: '5.x' });

@@ -1,0 +1,222 @@
+/**
+ * Premium subscriptions (spec 02 sections 4 and 7, Payment): start one by Stripe, PayPal (the
+ * method's provider) or the sandbox, read it, cancel it at the end of its period. Stripe and
+ * PayPal bill it themselves; a sandbox subscription's first period is a sandbox payment and its
+ * renewals are our job's.
+ */
+import { errorCodes, type PaymentProvider, paymentEndpoints } from '@amora/contract';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  payments,
+  type SubscriptionRow,
+  subscriptionProducts,
+  subscriptions,
+} from '../../db/schema';
+import { ApiProblem } from '../../http/problem';
+import { route } from '../../http/route';
+import {
+  applySubscriptionReport,
+  asPaymentFailure,
+  notifyUrlOf,
+  paymentMemberOf,
+  refreshPayment,
+  requireOwnOrigin,
+  requireSelfId,
+  servingProvider,
+  startCheckout,
+  subscriptionAdapter,
+  toSubscription,
+} from '../../payments';
+import { PaymentProviderError, type SubscriptionState } from '../../services/payments';
+import { isUuid } from '../../users';
+import { requireMethod } from './payments';
+
+const ownSubscription = async (app: FastifyInstance, memberId: string, id: string) => {
+  const [subscription] = isUuid(id)
+    ? await app.db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, memberId)))
+    : [];
+  if (!subscription) throw ApiProblem.of(errorCodes.NOT_FOUND);
+  return subscription;
+};
+
+const applyState = (app: FastifyInstance, id: string, state: SubscriptionState) =>
+  app.db.transaction((tx) =>
+    applySubscriptionReport(app, tx, id, {
+      status: state.status,
+      currentPeriodEnd: state.currentPeriodEnd,
+      reference: state.reference,
+    }),
+  );
+
+/**
+ * A pending subscription is checked with its provider, in case a notification is late or lost:
+ * Stripe and PayPal are asked about the subscription, the sandbox about its first payment.
+ */
+const refreshSubscription = async (app: FastifyInstance, subscription: SubscriptionRow) => {
+  if (subscription.state !== 'pending') return subscription;
+  const adapter = subscriptionAdapter(app, subscription.provider);
+  if (!adapter) {
+    const [firstPayment] = await app.db
+      .select()
+      .from(payments)
+      .where(eq(payments.subscriptionId, subscription.id));
+    if (firstPayment) await refreshPayment(app, firstPayment);
+    const [current] = await app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscription.id));
+    return current ?? subscription;
+  }
+  if (!subscription.reference) return subscription;
+  try {
+    return (
+      (await applyState(
+        app,
+        subscription.id,
+        await adapter.readSubscription(subscription.reference),
+      )) ?? subscription
+    );
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    app.log.warn({ err: error, subscriptionId: subscription.id }, 'subscription could not be read');
+    return subscription;
+  }
+};
+
+export const subscriptionRoutes = async (app: FastifyInstance) => {
+  route(app, paymentEndpoints.createStripeSubscription, async ({ member, body }) => {
+    requireSelfId(member.id, body.userId);
+    requireOwnOrigin(app, body.redirectUrl);
+    const [product] = await app.db
+      .select()
+      .from(subscriptionProducts)
+      .where(
+        and(eq(subscriptionProducts.id, body.productId), eq(subscriptionProducts.isActive, true)),
+      );
+    if (!product) throw ApiProblem.of(errorCodes.NOT_FOUND);
+    const method = body.methodId ? await requireMethod(app, body.methodId) : undefined;
+    const wanted: PaymentProvider = method?.provider ?? 'stripe';
+    const provider = servingProvider(app, wanted);
+    const adapter = subscriptionAdapter(app, provider);
+    if (provider !== 'sandbox' && !adapter) {
+      throw ApiProblem.of(errorCodes.PAYMENT_FAILED, `${provider} has no subscriptions`);
+    }
+    // One member's subscribing runs one at a time, so two at once cannot both pass the check.
+    const subscription = await app.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`subscribe:${member.id}`}, 0))`,
+      );
+      const [running] = await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, member.id),
+            eq(subscriptions.state, 'active'),
+            gt(subscriptions.currentPeriodEnd, new Date()),
+          ),
+        );
+      if (running) throw ApiProblem.of(errorCodes.SUBSCRIPTION_ALREADY_ACTIVE);
+      const [created] = await tx
+        .insert(subscriptions)
+        .values({
+          userId: member.id,
+          productId: product.id,
+          provider,
+          methodId: method?.id ?? null,
+        })
+        .returning();
+      return created;
+    });
+    if (!subscription) throw new Error('insert returned no subscription');
+    let checkout: { reference: string | null; checkoutUrl: string | null };
+    if (adapter) {
+      try {
+        checkout = await adapter.createSubscription({
+          transactionId: subscription.id,
+          amountCents: product.priceCents,
+          currency: 'EUR',
+          description: product.name,
+          member: await paymentMemberOf(app, member.id),
+          redirectUrl: body.redirectUrl,
+          notifyUrl: notifyUrlOf(app, provider),
+          productId: product.id,
+          periodMonths: product.periodMonths,
+        });
+      } catch (error) {
+        await app.db
+          .update(subscriptions)
+          .set({ state: 'expired', updatedAt: new Date() })
+          .where(eq(subscriptions.id, subscription.id));
+        throw asPaymentFailure(error);
+      }
+    } else {
+      // The sandbox sells the first period as a payment; paying it starts the subscription.
+      checkout = await startCheckout(app, member.id, {
+        provider,
+        methodId: method?.id ?? null,
+        productKind: 'subscription',
+        productId: product.id,
+        subscriptionId: subscription.id,
+        description: product.name,
+        amountCents: product.priceCents,
+        coins: product.coinsPerPeriod,
+        redirectUrl: body.redirectUrl,
+      });
+    }
+    const [started] = await app.db
+      .update(subscriptions)
+      .set({
+        checkoutUrl: checkout.checkoutUrl,
+        // A notification may already have given the provider's own id; the checkout's fills a gap.
+        reference: adapter
+          ? sql`coalesce(${subscriptions.reference}, ${checkout.reference})`
+          : null,
+        updatedAt: new Date(),
+      })
+      .where(eq(subscriptions.id, subscription.id))
+      .returning();
+    return toSubscription(started ?? subscription);
+  });
+
+  route(app, paymentEndpoints.stripeSubscription, async ({ member, params }) =>
+    toSubscription(
+      await refreshSubscription(app, await ownSubscription(app, member.id, params.id)),
+    ),
+  );
+
+  route(app, paymentEndpoints.cancelStripeSubscription, async ({ member, params }) => {
+    const subscription = await ownSubscription(app, member.id, params.id);
+    if (subscription.state === 'pending') {
+      const [abandoned] = await app.db
+        .update(subscriptions)
+        .set({ state: 'expired', updatedAt: new Date() })
+        .where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.state, 'pending')))
+        .returning();
+      return toSubscription(abandoned ?? subscription);
+    }
+    if (subscription.state !== 'active') return toSubscription(subscription);
+    const adapter = subscriptionAdapter(app, subscription.provider);
+    let state: SubscriptionState | undefined;
+    if (adapter && subscription.reference) {
+      try {
+        state = await adapter.cancelSubscription(subscription.reference);
+      } catch (error) {
+        throw asPaymentFailure(error);
+      }
+    }
+    // Renewal stops; premium runs to the end of the period already paid.
+    const cancelled = await app.db.transaction((tx) =>
+      applySubscriptionReport(app, tx, subscription.id, {
+        status: 'cancelled',
+        currentPeriodEnd: state?.currentPeriodEnd,
+        reference: state?.reference,
+      }),
+    );
+    return toSubscription(cancelled ?? subscription);
+  });
+};
