@@ -73,6 +73,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       })),
+      // The web app's models (fork/allSettled against a real server on PGlite) and its texts.
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'web',
+          environment: 'node',
+          include: ['apps/web/src/**/*.test.ts'],
+          env: { AMORA_TEST_DATABASE: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         plugins: [storybookTest({ configDir: '.storybook' }), vanillaExtractPlugin()],
         optimizeDeps,

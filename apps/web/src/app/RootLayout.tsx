@@ -1,0 +1,54 @@
+/**
+ * Around every route: client-side navigation for the library's links, the body class of the
+ * first path segment, and the transient login of links into the messages.
+ */
+import { RouterProvider as LinkRouter, Toaster } from '@amora/ui';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
+import { transientLoginRequested } from '../session/model';
+import { bodyClassOf } from './paths';
+
+function useBodyClass(pathname: string) {
+  useEffect(() => {
+    const bodyClass = bodyClassOf(pathname);
+    if (!bodyClass) return;
+    document.body.classList.add(bodyClass);
+    return () => document.body.classList.remove(bodyClass);
+  }, [pathname]);
+}
+
+/**
+ * On a path containing "messages" (and on the login), a query with userId and token logs in
+ * with them; the same path is then shown without them.
+ */
+function useTransientLogin() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const requestLogin = useUnit(transientLoginRequested);
+  useEffect(() => {
+    if (!location.pathname.includes('messages') && location.pathname !== '/login') return;
+    const query = new URLSearchParams(location.search);
+    const userId = query.get('userId');
+    const token = query.get('token');
+    if (!userId || !token) return;
+    requestLogin({ userId, token });
+    query.delete('userId');
+    query.delete('token');
+    const rest = query.toString();
+    navigate(`${location.pathname}${rest ? `?${rest}` : ''}`, { replace: true });
+  }, [location.pathname, location.search, navigate, requestLogin]);
+}
+
+export function RootLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useBodyClass(location.pathname);
+  useTransientLogin();
+  return (
+    <LinkRouter navigate={(to) => navigate(to)} useHref={useHref}>
+      <Outlet />
+      <Toaster />
+    </LinkRouter>
+  );
+}

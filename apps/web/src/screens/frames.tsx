@@ -1,0 +1,155 @@
+/** The frames the screens sit in: the landing bar, the auth frame, the message page, the footer. */
+import {
+  AuthLayout,
+  Box,
+  Button,
+  Footer,
+  Inline,
+  LanguagePicker,
+  Logo,
+  portrait,
+  Text,
+  ThemeToggle,
+  TopBar,
+} from '@amora/ui';
+import { useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { paths } from '../app/paths';
+import { $locale, $theme, localeChosen, themeChosen } from '../preferences/model';
+import { $configuration } from '../session/model';
+import { messageCard, page } from './layout.css';
+
+const authImages = [1, 0, 4].map((index) => portrait(index, { width: 300, height: 400 }));
+
+/** The landing bar: logo and a button to log in (or register, on the login screen). */
+export function VisitorTopBar({ action = 'login' }: { action?: 'login' | 'register' }) {
+  const navigate = useNavigate();
+  return (
+    <TopBar
+      logo={<Logo href={paths.home} />}
+      elevateOnScroll
+      actions={
+        <Button
+          variant="outline"
+          size="small"
+          onPress={() => navigate(action === 'login' ? paths.login : paths.register)}
+        >
+          <FormattedMessage id={action === 'login' ? 'nav.login' : 'nav.register'} />
+        </Button>
+      }
+    />
+  );
+}
+
+/** Language picker and theme toggle, beside the copyright. */
+function Preferences() {
+  const [locale, theme, chooseLocale, chooseTheme] = useUnit([
+    $locale,
+    $theme,
+    localeChosen,
+    themeChosen,
+  ]);
+  return (
+    <Inline space="small" alignY="center">
+      <LanguagePicker value={locale} onChange={chooseLocale} />
+      <ThemeToggle value={theme} onChange={chooseTheme} />
+    </Inline>
+  );
+}
+
+export function SiteFooter() {
+  const configuration = useUnit($configuration);
+  const features = configuration?.features;
+  return (
+    <Footer
+      year={new Date().getFullYear()}
+      instagramHref="https://www.instagram.com/amora"
+      twitterHref={features?.twitterLink ? 'https://twitter.com/amora' : undefined}
+      showAppBadges={Boolean(features?.appStoreBadges)}
+      utilities={<Preferences />}
+    />
+  );
+}
+
+/** The auth frame of login, password and e-mail screens. */
+export function VisitorFrame({
+  children,
+  action = 'register',
+}: {
+  children: ReactNode;
+  action?: 'login' | 'register';
+}) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  return (
+    <AuthLayout
+      visualTitle={intl.formatMessage({ id: 'auth.visualTitle' })}
+      visualSubtitle={intl.formatMessage({ id: 'auth.visualSubtitle' })}
+      visualImages={authImages}
+      header={
+        <>
+          <Logo href={paths.home} />
+          <Button
+            variant="ghost"
+            size="small"
+            onPress={() => navigate(action === 'login' ? paths.login : paths.register)}
+          >
+            <FormattedMessage id={action === 'login' ? 'nav.login' : 'nav.register'} />
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </AuthLayout>
+  );
+}
+
+/** A centred message card below the landing bar (error, placeholders, newsletter). */
+export function MessagePage({ children, topBar }: { children: ReactNode; topBar?: ReactNode }) {
+  return (
+    <Box background="background" UNSAFE_className={page}>
+      {topBar ?? <VisitorTopBar />}
+      <Box as="main" paddingX="gutter" paddingY="xxxlarge" display="flex" justifyContent="center">
+        <Box
+          background="surface"
+          borderRadius="xlarge"
+          boxShadow="medium"
+          padding={{ mobile: 'large', tablet: 'xlarge' }}
+          UNSAFE_className={messageCard}
+        >
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** An error or notice above a form. */
+export function FormNotice({
+  tone = 'critical',
+  children,
+}: {
+  tone?: 'critical' | 'info';
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      role={tone === 'critical' ? 'alert' : 'status'}
+      background={tone === 'critical' ? 'brandSoft' : 'secondarySoft'}
+      borderRadius="standard"
+      paddingX="gutter"
+      paddingY="medium"
+    >
+      <Text
+        as="span"
+        size="small"
+        weight="medium"
+        tone={tone === 'critical' ? 'critical' : 'neutral'}
+      >
+        {children}
+      </Text>
+    </Box>
+  );
+}

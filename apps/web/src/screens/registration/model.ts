@@ -1,0 +1,64 @@
+/**
+ * The registration wizard (spec 01 sections 2, 4 and 5): the place search with its suggestions,
+ * and the finalize call, which logs the new member in. Field state lives in the form.
+ */
+import type { LocationOption, RegistrationPayload } from '@amora/contract';
+import { createEvent, createStore, sample } from 'effector';
+import { registered } from '../../session/model';
+import { apiEffect } from '../../shared/api';
+import { deviceId } from '../../shared/storage';
+
+export const placeSearched = createEvent<{ search: string; country: string }>();
+export const registrationSubmitted = createEvent<RegistrationPayload>();
+export const registrationLeft = createEvent();
+
+export const searchPlacesFx = apiEffect((api, query: { search: string; country: string }) =>
+  api.location.search({ query }),
+);
+export const registerFx = apiEffect((api, body: RegistrationPayload) =>
+  api.identity.register.request({ body: { ...body, deviceId: deviceId(), platform: 'web' } }),
+);
+
+export const $places = createStore<LocationOption[]>([]).reset(registrationLeft);
+sample({
+  clock: placeSearched,
+  filter: ({ search }) => search.trim().length >= 2,
+  target: searchPlacesFx,
+});
+sample({
+  clock: searchPlacesFx.doneData,
+  filter: Boolean,
+  fn: (list) => list.items,
+  target: $places,
+});
+
+/** The refusal of the last finalize: an address in use, or any other failure. */
+export type RegistrationProblem = 'EMAIL_ALREADY_EXISTS' | 'ALERT_REGISTER_FAILED';
+export const $registrationProblem = createStore<RegistrationProblem | null>(null)
+  .on(registrationSubmitted, () => null)
+  .reset(registrationLeft);
+export const $registering = registerFx.pending;
+
+sample({ clock: registrationSubmitted, target: registerFx });
+
+/** The new account, when the server created one. */
+const accountCreated = sample({
+  clock: registerFx.doneData,
+  filter: (result) => result.ok && result.data.user !== null,
+  fn: (result) => (result.ok ? result.data.user : null),
+});
+sample({ clock: accountCreated, filter: (user) => user !== null, target: registered });
+sample({
+  clock: registerFx.doneData,
+  filter: (result) => !(result.ok && result.data.user !== null),
+  fn: (result): RegistrationProblem =>
+    !result.ok && result.error.code === 'EMAIL_ALREADY_EXISTS'
+      ? 'EMAIL_ALREADY_EXISTS'
+      : 'ALERT_REGISTER_FAILED',
+  target: $registrationProblem,
+});
+sample({
+  clock: registerFx.fail,
+  fn: (): RegistrationProblem => 'ALERT_REGISTER_FAILED',
+  target: $registrationProblem,
+});

@@ -1,0 +1,26 @@
+/**
+ * The real server for the web app's model tests: the identity test server of apps/server (PGlite,
+ * listening on 127.0.0.1, development mailbox) and a scope whose client keeps cookies like a
+ * browser.
+ */
+import { allSettled, fork, type Scope } from 'effector';
+import type { startIdentityServer } from '../../server/test/routes/identity/support';
+import { cookieKeepingFetch } from '../../server/test/support/browser';
+import { apiCreated, createScopedApi } from '../src/shared/api';
+
+export { insertMember, startIdentityServer } from '../../server/test/routes/identity/support';
+export type IdentityServer = Awaited<ReturnType<typeof startIdentityServer>>;
+
+export interface TestBrowser {
+  scope: Scope;
+  cookies: Map<string, string>;
+}
+
+/** A fresh scope with the app's client on the test server, cookies in a jar of its own. */
+export const openScope = async (baseUrl: string): Promise<TestBrowser> => {
+  const cookies = new Map<string, string>();
+  const scope = fork();
+  const api = createScopedApi(scope, { baseUrl, fetch: cookieKeepingFetch(cookies) });
+  await allSettled(apiCreated, { scope, params: api });
+  return { scope, cookies };
+};
