@@ -27,8 +27,12 @@ export const initialLocale = (): Locale => {
   return pickLocale(globalThis.navigator?.languages ?? []);
 };
 
-export const initialTheme = (): Theme =>
-  readItem(localStorageKeys.theme) === 'dark' ? 'dark' : 'light';
+/** The member's stored choice; until there is one, the system's preference. */
+export const initialTheme = (): Theme => {
+  const stored = readItem(localStorageKeys.theme);
+  if (stored === 'dark' || stored === 'light') return stored;
+  return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+};
 
 export const localeChosen = createEvent<Locale>();
 export const themeChosen = createEvent<Theme>();

@@ -102,8 +102,9 @@ describe('POST /identity/login', () => {
       unknownAddress.push(await timeOf(uniqueEmail('ghost')));
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] as number;
-    // Without the dummy hash an unknown address answers in a fraction of the argon2 time.
-    expect(median(unknownAddress)).toBeGreaterThan(median(wrongPassword) * 0.5);
+    // Without the dummy hash an unknown address answers in about a twentieth of the argon2 time;
+    // a quarter leaves room for a busy machine (seen at 0.49 on CI under load) and still fails then.
+    expect(median(unknownAddress)).toBeGreaterThan(median(wrongPassword) * 0.25);
   });
 
   it.each([
