@@ -102,8 +102,8 @@ describe('POST /identity/login', () => {
       unknownAddress.push(await timeOf(uniqueEmail('ghost')));
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] as number;
-    // Without the dummy hash an unknown address answers in about a twentieth of the argon2 time;
-    // a quarter leaves room for a busy machine (seen at 0.49 on CI under load) and still fails then.
+    // Without the dummy hash an unknown address skips argon2 and answers in a small fraction of
+    // the time; a quarter leaves room for a busy machine (0.49 was seen on CI under load).
     expect(median(unknownAddress)).toBeGreaterThan(median(wrongPassword) * 0.25);
   });
 
