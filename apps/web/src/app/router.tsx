@@ -1,35 +1,32 @@
-/** The one route table of the app: every route of both spec documents. */
-import type { ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { MessageId } from '../i18n/catalogue';
-import { Placeholder } from '../screens/Placeholder';
-import { Registration } from '../screens/registration/Registration';
-import { ConfirmEmail } from '../screens/visitor/ConfirmEmail';
-import { ForgotPassword } from '../screens/visitor/ForgotPassword';
-import { Login } from '../screens/visitor/Login';
-import { ResetPassword } from '../screens/visitor/ResetPassword';
+/**
+ * The one route table of the app: every route of both spec documents. Each screen's module is
+ * loaded with its route, so the landing page ships only what it shows.
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { ErrorScreen } from './ErrorScreen';
 import { CatchAll, MemberOnly, VisitorOnly } from './guards';
 import { HomeRoute } from './HomeRoute';
 import { paths } from './paths';
 import { RootLayout } from './RootLayout';
 
-const member = (path: string, page: MessageId): RouteObject => ({
+/** A route whose screen is the export `name` of a module loaded on the first visit. */
+const screen = <Module extends Record<string, unknown>>(
+  path: string,
+  load: () => Promise<Module>,
+  name: keyof Module,
+): RouteObject => ({
   path,
-  element: (
-    <MemberOnly>
-      <Placeholder page={page} />
-    </MemberOnly>
-  ),
+  lazy: async () => ({ Component: (await load())[name] as ComponentType }),
 });
 
-const visitor = (path: string, element: ReactNode): RouteObject => ({
-  path,
-  element: <VisitorOnly>{element}</VisitorOnly>,
-});
-
-/** Open to everyone (legal pages, support, links from mails). */
-const open = (path: string, element: ReactNode): RouteObject => ({ path, element });
+const discovery = () => import('../features/discovery/routes');
+const people = () => import('../features/people/routes');
+const messages = () => import('../features/messages/routes');
+const profile = () => import('../features/profile/routes');
+const shop = () => import('../features/shop/routes');
+const account = () => import('../features/account/routes');
+const info = () => import('../screens/info/routes');
 
 export const routes: RouteObject[] = [
   {
@@ -37,41 +34,70 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     children: [
       { path: paths.home, element: <HomeRoute /> },
-      // Member features: their screens come with part two of the web app.
-      member(paths.messages, 'page.messages'),
-      member(paths.chat, 'page.messages'),
-      member(paths.likes, 'page.likes'),
-      member(paths.visitors, 'page.visitors'),
-      member(paths.profile, 'page.profile'),
-      member(paths.profileById, 'page.profile'),
-      member(paths.strangerProfile, 'page.strangerProfile'),
-      member(paths.tickets, 'page.tickets'),
-      member(paths.shop, 'page.shop'),
-      member(paths.shopMethod, 'page.shop'),
-      member(paths.shopSuccess, 'page.shop'),
-      member(paths.shopPremium, 'page.shopPremium'),
-      member(paths.shopPremiumSuccess, 'page.shopPremium'),
-      member(paths.turboRocket, 'page.turboRocket'),
-      member(paths.appShop, 'page.appShop'),
-      member(paths.settings, 'page.settings'),
-      member(paths.search, 'page.search'),
-      member(paths.event, 'page.event'),
-      member(paths.news, 'page.news'),
-      member(paths.forYou, 'page.forYou'),
-      // Visitors.
-      visitor(paths.login, <Login />),
-      visitor(paths.register, <Registration />),
-      visitor(paths.mobile, <Placeholder page="page.mobile" />),
-      open(paths.forgotPassword, <ForgotPassword />),
-      open(paths.resetPassword, <ResetPassword />),
-      open(paths.confirmEmail, <ConfirmEmail />),
-      open(paths.confirmEmailChange, <Placeholder page="page.confirmEmailChange" />),
-      open(paths.unsubscribe, <Placeholder page="page.unsubscribe" />),
-      open(paths.support, <Placeholder page="page.support" />),
-      open(paths.imprint, <Placeholder page="page.imprint" />),
-      open(paths.terms, <Placeholder page="page.terms" />),
-      open(paths.eula, <Placeholder page="page.eula" />),
-      open(paths.privacy, <Placeholder page="page.privacy" />),
+      {
+        element: (
+          <MemberOnly>
+            <Outlet />
+          </MemberOnly>
+        ),
+        children: [
+          screen(paths.forYou, discovery, 'ForYou'),
+          screen(paths.search, discovery, 'UserSearch'),
+          screen(paths.likes, people, 'Likes'),
+          screen(paths.visitors, people, 'Visitors'),
+          screen(paths.strangerProfile, people, 'StrangerProfile'),
+          screen(paths.messages, messages, 'Messages'),
+          screen(paths.chat, messages, 'Chat'),
+          screen(paths.profile, profile, 'OwnProfile'),
+          screen(paths.profileById, profile, 'OwnProfile'),
+          screen(paths.shop, shop, 'Shop'),
+          screen(paths.shopMethod, shop, 'ShopMethod'),
+          screen(paths.shopSuccess, shop, 'ShopResult'),
+          screen(paths.shopPremium, shop, 'PremiumShop'),
+          screen(paths.shopPremiumSuccess, shop, 'PremiumResult'),
+          screen(paths.turboRocket, shop, 'TurboRocket'),
+          screen(paths.appShop, shop, 'AppShop'),
+          screen(paths.event, shop, 'Event'),
+          screen(paths.news, shop, 'News'),
+          screen(paths.settings, account, 'Settings'),
+          screen(paths.tickets, account, 'Tickets'),
+        ],
+      },
+      {
+        element: (
+          <VisitorOnly>
+            <Outlet />
+          </VisitorOnly>
+        ),
+        children: [
+          screen(paths.login, () => import('../screens/visitor/Login'), 'Login'),
+          screen(
+            paths.register,
+            () => import('../screens/registration/Registration'),
+            'Registration',
+          ),
+          screen(paths.mobile, info, 'MobileRegister'),
+        ],
+      },
+      // Open to everyone: links from mails, legal pages, support.
+      screen(
+        paths.forgotPassword,
+        () => import('../screens/visitor/ForgotPassword'),
+        'ForgotPassword',
+      ),
+      screen(
+        paths.resetPassword,
+        () => import('../screens/visitor/ResetPassword'),
+        'ResetPassword',
+      ),
+      screen(paths.confirmEmail, () => import('../screens/visitor/ConfirmEmail'), 'ConfirmEmail'),
+      screen(paths.confirmEmailChange, info, 'ConfirmEmailChange'),
+      screen(paths.unsubscribe, info, 'Unsubscribe'),
+      screen(paths.support, info, 'SupportInfo'),
+      screen(paths.imprint, info, 'Imprint'),
+      screen(paths.terms, info, 'Terms'),
+      screen(paths.eula, info, 'Eula'),
+      screen(paths.privacy, info, 'Privacy'),
       { path: '*', element: <CatchAll /> },
     ],
   },

@@ -3,10 +3,11 @@ import { locales } from '@amora/ui';
 import { describe, expect, it } from 'vitest';
 import { pickLocale } from '../preferences/model';
 import { loadMessages } from './catalogue';
-import { de } from './messages/de';
 
 const placeholders = (text: string) =>
   [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+/** German, shell and features together: the source of every key. */
+const de = await loadMessages('de');
 const keys = Object.keys(de).sort();
 
 describe('the text catalogue', () => {

@@ -58,7 +58,7 @@ const authenticated = createEvent<User>();
 /** A registration (any method) succeeded: the new member is logged in. */
 export const registered = createEvent<User>();
 /** Logout, failed logout or expiry: the session ends on this side whatever the server said. */
-const sessionEnded = createEvent();
+export const sessionEnded = createEvent();
 
 sample({ clock: registered, target: [authenticated, loadConfigurationFx] });
 

@@ -1,6 +1,6 @@
-import type { Messages } from '../catalogue';
+import type { ShellMessages } from '../catalogue';
 
-export const messages: Messages = {
+export const messages: ShellMessages = {
   'app.loading': 'Indlæser Amora…',
   'app.offline': 'Tjek venligst din internetforbindelse.',
   'app.error.title': 'Unexpected Application Error',
@@ -11,6 +11,18 @@ export const messages: Messages = {
   'nav.register': 'Opret profil',
   'nav.logout': 'Log ud',
   'nav.home': 'Gå til forsiden',
+  'nav.forYou': 'Til dig',
+  'nav.nearby': 'I nærheden',
+  'nav.likes': 'Likes',
+  'nav.messages': 'Beskeder',
+  'nav.shop': 'Butik',
+  'nav.profile': 'Profil',
+  'nav.newLikes': '{count} nye likes',
+  'nav.unread': '{count} ulæste beskeder',
+  'coins.out.title': 'Ingen coins tilbage!',
+  'coins.out.text': 'Du har desværre ikke nok coins',
+  'coins.out.shop': 'Gå til butikken',
+  'coins.out.later': 'Senere',
   'placeholder.title': '{page}: kommer snart',
   'placeholder.description':
     'Dette område er stadig under opbygning og kommer med en af de næste opdateringer.',

@@ -1,6 +1,6 @@
-import type { Messages } from '../catalogue';
+import type { ShellMessages } from '../catalogue';
 
-export const messages: Messages = {
+export const messages: ShellMessages = {
   'app.loading': 'Loading Amora…',
   'app.offline': 'Please check your internet connection.',
   'app.error.title': 'Unexpected Application Error',
@@ -11,6 +11,18 @@ export const messages: Messages = {
   'nav.register': 'Register',
   'nav.logout': 'Log out',
   'nav.home': 'Go to home',
+  'nav.forYou': 'For You',
+  'nav.nearby': 'Nearby',
+  'nav.likes': 'Likes',
+  'nav.messages': 'Messages',
+  'nav.shop': 'Shop',
+  'nav.profile': 'Profile',
+  'nav.newLikes': '{count} new likes',
+  'nav.unread': '{count} unread messages',
+  'coins.out.title': 'Out of coins!',
+  'coins.out.text': "Unfortunately, you don't have enough coins",
+  'coins.out.shop': 'Go to the shop',
+  'coins.out.later': 'Later',
   'placeholder.title': '{page}: coming soon',
   'placeholder.description':
     'This area is still being built and arrives with one of the next updates.',

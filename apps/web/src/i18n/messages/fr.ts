@@ -1,6 +1,6 @@
-import type { Messages } from '../catalogue';
+import type { ShellMessages } from '../catalogue';
 
-export const messages: Messages = {
+export const messages: ShellMessages = {
   'app.loading': 'Chargement d’Amora…',
   'app.offline': 'Vérifie ta connexion Internet.',
   'app.error.title': 'Unexpected Application Error',
@@ -11,6 +11,18 @@ export const messages: Messages = {
   'nav.register': 'S’inscrire',
   'nav.logout': 'Se déconnecter',
   'nav.home': 'Retour à l’accueil',
+  'nav.forYou': 'Pour toi',
+  'nav.nearby': 'À proximité',
+  'nav.likes': 'Likes',
+  'nav.messages': 'Messages',
+  'nav.shop': 'Boutique',
+  'nav.profile': 'Profil',
+  'nav.newLikes': '{count} nouveaux likes',
+  'nav.unread': '{count} messages non lus',
+  'coins.out.title': 'Plus de coins !',
+  'coins.out.text': "Malheureusement, tu n'as pas assez de coins",
+  'coins.out.shop': 'Aller à la boutique',
+  'coins.out.later': 'Plus tard',
   'placeholder.title': '{page} : bientôt disponible',
   'placeholder.description':
     'Cet espace est encore en construction et arrivera avec une prochaine mise à jour.',

@@ -1,6 +1,6 @@
-import type { Messages } from '../catalogue';
+import type { ShellMessages } from '../catalogue';
 
-export const messages: Messages = {
+export const messages: ShellMessages = {
   'app.loading': 'Caricamento di Amora…',
   'app.offline': 'Controlla la tua connessione Internet.',
   'app.error.title': 'Unexpected Application Error',
@@ -11,6 +11,18 @@ export const messages: Messages = {
   'nav.register': 'Registrati',
   'nav.logout': 'Esci',
   'nav.home': 'Vai alla home',
+  'nav.forYou': 'Per te',
+  'nav.nearby': 'Nelle vicinanze',
+  'nav.likes': 'Like',
+  'nav.messages': 'Messaggi',
+  'nav.shop': 'Shop',
+  'nav.profile': 'Profilo',
+  'nav.newLikes': '{count} nuovi like',
+  'nav.unread': '{count} messaggi non letti',
+  'coins.out.title': 'Coin esauriti!',
+  'coins.out.text': 'Purtroppo non hai abbastanza coin',
+  'coins.out.shop': 'Vai allo shop',
+  'coins.out.later': 'Più tardi',
   'placeholder.title': '{page}: in arrivo',
   'placeholder.description':
     'Questa sezione è ancora in costruzione e arriverà con uno dei prossimi aggiornamenti.',

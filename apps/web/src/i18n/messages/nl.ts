@@ -1,6 +1,6 @@
-import type { Messages } from '../catalogue';
+import type { ShellMessages } from '../catalogue';
 
-export const messages: Messages = {
+export const messages: ShellMessages = {
   'app.loading': 'Amora wordt geladen…',
   'app.offline': 'Controleer je internetverbinding.',
   'app.error.title': 'Unexpected Application Error',
@@ -11,6 +11,18 @@ export const messages: Messages = {
   'nav.register': 'Registreren',
   'nav.logout': 'Uitloggen',
   'nav.home': 'Naar de startpagina',
+  'nav.forYou': 'Voor jou',
+  'nav.nearby': 'In de buurt',
+  'nav.likes': 'Likes',
+  'nav.messages': 'Berichten',
+  'nav.shop': 'Shop',
+  'nav.profile': 'Profiel',
+  'nav.newLikes': '{count} nieuwe likes',
+  'nav.unread': '{count} ongelezen berichten',
+  'coins.out.title': 'Geen coins meer!',
+  'coins.out.text': 'Helaas heb je niet genoeg coins',
+  'coins.out.shop': 'Naar de shop',
+  'coins.out.later': 'Later',
   'placeholder.title': '{page}: binnenkort beschikbaar',
   'placeholder.description':
     'Dit onderdeel wordt nog gebouwd en komt met een van de volgende updates.',

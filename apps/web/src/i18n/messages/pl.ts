@@ -1,6 +1,6 @@
-import type { Messages } from '../catalogue';
+import type { ShellMessages } from '../catalogue';
 
-export const messages: Messages = {
+export const messages: ShellMessages = {
   'app.loading': 'Ładowanie Amora…',
   'app.offline': 'Sprawdź połączenie z internetem.',
   'app.error.title': 'Unexpected Application Error',
@@ -11,6 +11,18 @@ export const messages: Messages = {
   'nav.register': 'Zarejestruj się',
   'nav.logout': 'Wyloguj się',
   'nav.home': 'Przejdź do strony głównej',
+  'nav.forYou': 'Dla ciebie',
+  'nav.nearby': 'W pobliżu',
+  'nav.likes': 'Polubienia',
+  'nav.messages': 'Wiadomości',
+  'nav.shop': 'Sklep',
+  'nav.profile': 'Profil',
+  'nav.newLikes': 'Nowe polubienia: {count}',
+  'nav.unread': 'Nieprzeczytane wiadomości: {count}',
+  'coins.out.title': 'Brak monet!',
+  'coins.out.text': 'Niestety nie masz wystarczająco monet',
+  'coins.out.shop': 'Przejdź do sklepu',
+  'coins.out.later': 'Później',
   'placeholder.title': '{page}: już wkrótce',
   'placeholder.description':
     'Ta sekcja jest jeszcze w budowie i pojawi się w jednej z kolejnych aktualizacji.',

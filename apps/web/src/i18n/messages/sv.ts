@@ -1,6 +1,6 @@
-import type { Messages } from '../catalogue';
+import type { ShellMessages } from '../catalogue';
 
-export const messages: Messages = {
+export const messages: ShellMessages = {
   'app.loading': 'Laddar Amora…',
   'app.offline': 'Kontrollera din internetanslutning.',
   'app.error.title': 'Unexpected Application Error',
@@ -11,6 +11,18 @@ export const messages: Messages = {
   'nav.register': 'Registrera dig',
   'nav.logout': 'Logga ut',
   'nav.home': 'Till startsidan',
+  'nav.forYou': 'För dig',
+  'nav.nearby': 'I närheten',
+  'nav.likes': 'Gillningar',
+  'nav.messages': 'Meddelanden',
+  'nav.shop': 'Butik',
+  'nav.profile': 'Profil',
+  'nav.newLikes': '{count} nya gillningar',
+  'nav.unread': '{count} olästa meddelanden',
+  'coins.out.title': 'Slut på coins!',
+  'coins.out.text': 'Tyvärr har du inte tillräckligt med coins',
+  'coins.out.shop': 'Till butiken',
+  'coins.out.later': 'Senare',
   'placeholder.title': '{page}: kommer snart',
   'placeholder.description':
     'Den här delen byggs fortfarande och kommer med en av de nästa uppdateringarna.',

@@ -1,0 +1,2 @@
+/** German texts of this feature (the source of its keys; every key starts with "shop."). */
+export const messages = {} as const satisfies Record<string, string>;
