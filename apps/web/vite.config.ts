@@ -18,6 +18,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // The polyfill would be an inline module script, which the CSP refuses.
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: bench/size.mjs walks it for the landing route's start-up chunks.
+    manifest: true,
   },
   server: {
     // `vite` in development talks to the server of `npm run dev`.

@@ -15,11 +15,18 @@ import {
 } from '@amora/ui';
 import { useUnit } from 'effector-react';
 import { Flame, Heart, MapPin, MessageCircle, ShoppingBag, User } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { MessageId } from '../i18n/catalogue';
-import { $newLikes, $outOfCoins, $unreadDialogs, outOfCoinsClosed } from '../member/model';
+import '../member/features';
+import {
+  $newLikes,
+  $outOfCoins,
+  $unreadDialogs,
+  memberScreenMounted,
+  outOfCoinsClosed,
+} from '../member/model';
 import { $user } from '../session/model';
 import { paths } from './paths';
 
@@ -70,7 +77,13 @@ function OutOfCoinsDialog() {
 
 export function MemberFrame({ active, children, flush, fill }: MemberFrameProps) {
   const intl = useIntl();
-  const [user, newLikes, unread] = useUnit([$user, $newLikes, $unreadDialogs]);
+  const [user, newLikes, unread, mounted] = useUnit([
+    $user,
+    $newLikes,
+    $unreadDialogs,
+    memberScreenMounted,
+  ]);
+  useEffect(() => mounted(), [mounted]);
   const label = (id: MessageId) => intl.formatMessage({ id });
   const navItems: NavItem[] = [
     { id: 'foryou', label: label('nav.forYou'), href: paths.forYou, icon: <Flame size={22} /> },

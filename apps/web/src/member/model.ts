@@ -4,7 +4,7 @@
  * navigation.
  */
 import type { CoinInfo, User } from '@amora/contract';
-import { createEvent, createStore } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { $user, sessionEnded } from '../session/model';
 
 /** A paid call answered with the member's money: the balance shown is the server's, never a guess. */
@@ -32,3 +32,19 @@ export const $newLikes = createStore(0)
 export const $unreadDialogs = createStore(0)
   .on(unreadDialogsCounted, (_, count) => count)
   .reset(sessionEnded);
+
+/**
+ * The member area opened for the first time in this session (the first member screen mounted):
+ * the after-login loads of spec 01 section 4 start here, in each feature's model.
+ */
+export const memberAreaEntered = createEvent();
+/** A member screen mounted: becomes `memberAreaEntered` once per session. */
+export const memberScreenMounted = createEvent();
+const $entered = createStore(false)
+  .on(memberAreaEntered, () => true)
+  .reset(sessionEnded);
+sample({
+  clock: memberScreenMounted,
+  filter: $entered.map((entered) => !entered),
+  target: memberAreaEntered,
+});

@@ -1,0 +1,2 @@
+/** The messages feature's state; its after-login loads start on `memberAreaEntered`. */
+export {};
