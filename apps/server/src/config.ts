@@ -90,8 +90,12 @@ const EnvironmentSchema = v.object({
     'https://oauth2.googleapis.com/tokeninfo',
   ),
   GOOGLE_CLIENT_IDS: optionalText,
+  /** The web app's OAuth client (its redirect sign-in); without it the sandbox serves Google. */
+  GOOGLE_WEB_CLIENT_ID: optionalText,
   APPLE_JWKS_URL: v.optional(httpUrl('Apple JWKS'), 'https://appleid.apple.com/auth/keys'),
   APPLE_AUDIENCE: optionalText,
+  /** The web app's Services ID for Sign in with Apple; it must also be listed in APPLE_AUDIENCE. */
+  APPLE_WEB_CLIENT_ID: optionalText,
   FACEBOOK_GRAPH_URL: v.optional(httpUrl('Facebook Graph API'), 'https://graph.facebook.com'),
   FACEBOOK_APP_ID: optionalText,
   FACEBOOK_APP_SECRET: optionalText,
@@ -170,8 +174,10 @@ export interface Config {
     googleTokeninfoUrl: string;
     /** The OAuth client ids a Google token must be issued to (comma-separated). */
     googleClientIds: string | undefined;
+    googleWebClientId: string | undefined;
     appleJwksUrl: string;
     appleAudience: string | undefined;
+    appleWebClientId: string | undefined;
     facebookGraphUrl: string;
     facebookAppId: string | undefined;
     facebookAppSecret: string | undefined;
@@ -334,8 +340,10 @@ export const loadConfig = async (env: NodeJS.ProcessEnv = process.env): Promise<
       googleUserinfoUrl: parsed.GOOGLE_USERINFO_URL,
       googleTokeninfoUrl: parsed.GOOGLE_TOKENINFO_URL,
       googleClientIds: parsed.GOOGLE_CLIENT_IDS,
+      googleWebClientId: parsed.GOOGLE_WEB_CLIENT_ID,
       appleJwksUrl: parsed.APPLE_JWKS_URL,
       appleAudience: parsed.APPLE_AUDIENCE,
+      appleWebClientId: parsed.APPLE_WEB_CLIENT_ID,
       facebookGraphUrl: withoutTrailingSlash(parsed.FACEBOOK_GRAPH_URL),
       facebookAppId: parsed.FACEBOOK_APP_ID,
       facebookAppSecret: parsed.FACEBOOK_APP_SECRET,

@@ -42,6 +42,10 @@ export const PriceConfiguration = v.object({
 
 const Range = v.object({ min: v.number(), max: v.number() });
 
+/** Where the web app sends the browser for a provider's OAuth redirect sign-in. */
+export const SocialClient = v.object({ clientId: v.string(), authorizeUrl: v.string() });
+export type SocialClient = v.InferOutput<typeof SocialClient>;
+
 export const Configuration = v.object({
   prices: PriceConfiguration,
   limits: v.object({
@@ -89,6 +93,12 @@ export const Configuration = v.object({
   }),
   /** The oldest app version still served; older apps show "Update available". */
   minimumAppVersion: v.nullable(v.string()),
+  /** Social sign-in offered on this server; null where a provider is not set up. */
+  socialSignIn: v.object({
+    google: v.nullable(SocialClient),
+    facebook: v.nullable(SocialClient),
+    apple: v.nullable(SocialClient),
+  }),
 });
 export type Configuration = v.InferOutput<typeof Configuration>;
 
@@ -147,6 +157,7 @@ export const defaultConfiguration: Configuration = {
     twitterLink: false,
   },
   minimumAppVersion: null,
+  socialSignIn: { google: null, facebook: null, apple: null },
 };
 
 export const configurationEndpoints = {

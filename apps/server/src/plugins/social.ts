@@ -4,15 +4,39 @@
  * endpoint, and in production GOOGLE_CLIENT_IDS so that a token another app obtained for the same
  * person is refused; Apple needs the client ids its tokens must be issued for, Facebook the app id
  * and secret: without them that provider is not offered (undefined).
+ *
+ * Outside production a provider the web app has no client for is served by the sandbox
+ * (services/social/sandbox.ts, its pages under /sandbox-auth): `clients` tells the web app where
+ * to send the browser for each provider, and `sandbox` verifies the tokens its pages issue.
  */
+import type { SocialClient } from '@amora/contract';
 import fp from 'fastify-plugin';
-import { AppleVerifier, FacebookVerifier, GoogleVerifier } from '../services/social/index.ts';
+import {
+  AppleVerifier,
+  FacebookVerifier,
+  GoogleVerifier,
+  SOCIAL_SANDBOX_PATH,
+  type SocialProvider,
+  SocialSandbox,
+} from '../services/social/index.ts';
+import { socialSandboxPages } from '../services/social/sandbox-pages.ts';
 
 export interface SocialVerifiers {
   google: GoogleVerifier;
   apple: AppleVerifier | undefined;
   facebook: FacebookVerifier | undefined;
+  /** Outside production only. */
+  sandbox: SocialSandbox | undefined;
+  /** The redirect sign-in of each provider the web app offers (GET /configuration). */
+  clients: Record<SocialProvider, SocialClient | null>;
 }
+
+/** The providers' own OAuth authorization endpoints for a browser redirect. */
+const authorizeUrls: Record<SocialProvider, string> = {
+  google: 'https://accounts.google.com/o/oauth2/v2/auth',
+  facebook: 'https://www.facebook.com/v19.0/dialog/oauth',
+  apple: 'https://appleid.apple.com/auth/authorize',
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,9 +53,31 @@ const listOf = (value: string | undefined) =>
 
 export default fp(
   async (app) => {
-    const { providers } = app.config;
+    const { providers, environment, publicUrl, secret } = app.config;
     const appleAudience = listOf(providers.appleAudience);
+    const sandbox = environment === 'production' ? undefined : new SocialSandbox(secret);
+    const client = (
+      provider: SocialProvider,
+      clientId: string | undefined,
+    ): SocialClient | null => {
+      if (clientId) return { clientId, authorizeUrl: authorizeUrls[provider] };
+      if (!sandbox) return null;
+      return {
+        clientId: 'amora-sandbox',
+        authorizeUrl: `${publicUrl}${SOCIAL_SANDBOX_PATH}/${provider}/authorize`,
+      };
+    };
+    if (sandbox) await socialSandboxPages(app, { sandbox, publicUrl });
     app.decorate('social', {
+      sandbox,
+      clients: {
+        google: client('google', providers.googleWebClientId),
+        facebook: client(
+          'facebook',
+          providers.facebookAppSecret ? providers.facebookAppId : undefined,
+        ),
+        apple: client('apple', appleAudience.length > 0 ? providers.appleWebClientId : undefined),
+      },
       google: new GoogleVerifier({
         userinfoUrl: providers.googleUserinfoUrl,
         tokeninfoUrl: providers.googleTokeninfoUrl,

@@ -1,15 +1,17 @@
 /**
  * GET /configuration: prices, limits, page sizes and app switches, loaded first after login. They
- * are the contract's constants, the same ones every paid call charges by.
+ * are the contract's constants, the same ones every paid call charges by; the social sign-in it
+ * offers is this server's (plugins/social.ts).
  */
 import { configurationEndpoints, defaultConfiguration } from '@amora/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route';
 
 export default async function configurationRoutes(app: FastifyInstance) {
+  const configuration = { ...defaultConfiguration, socialSignIn: app.social.clients };
   route(app, configurationEndpoints.get, ({ reply }) => {
     // Read at the start of every session; it changes only with a new server version.
     reply.header('cache-control', 'public, max-age=300');
-    return defaultConfiguration;
+    return configuration;
   });
 }

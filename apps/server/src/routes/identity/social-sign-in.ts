@@ -202,17 +202,28 @@ export async function socialSignInRoutes(app: FastifyInstance) {
     return { registerCreationState: 'succeeded' as const, user };
   };
 
-  /** The person behind a provider's token, as each provider checks it. */
+  /** The person behind a provider's token, as each provider checks it (or the sandbox its own). */
+  const { sandbox } = app.social;
   const profileOf = {
-    google: (token: string) => verified(() => app.social.google.verify(token)),
-    apple: (token: string) => {
-      const apple = configured('apple', app.social.apple);
-      return verified(() => apple.verify(token));
-    },
-    facebook: (token: string, fbUserId: string) => {
-      const facebook = configured('facebook', app.social.facebook);
-      return verified(() => facebook.verify(token, fbUserId));
-    },
+    google: (token: string) =>
+      verified(() =>
+        sandbox?.owns(token)
+          ? Promise.resolve(sandbox.verify('google', token))
+          : app.social.google.verify(token),
+      ),
+    apple: (token: string) =>
+      verified(() =>
+        sandbox?.owns(token)
+          ? Promise.resolve(sandbox.verify('apple', token))
+          : configured('apple', app.social.apple).verify(token),
+      ),
+    /** An empty fbUserId (the redirect sign-in does not learn it) is read from the token. */
+    facebook: (token: string, fbUserId: string) =>
+      verified(() =>
+        sandbox?.owns(token)
+          ? Promise.resolve(sandbox.verify('facebook', token, fbUserId || undefined))
+          : configured('facebook', app.social.facebook).verify(token, fbUserId || undefined),
+      ),
   };
 
   const loginLimits = { preHandler: limitsOf(app, 'socialLogin') };

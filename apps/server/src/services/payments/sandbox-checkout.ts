@@ -5,6 +5,7 @@
  * stylesheet is a file of its own). Register it without a prefix: its paths are absolute.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { escapeHtml, sandboxPage, sandboxPageSupport, sendPage } from '../../http/sandbox-page';
 import {
   SANDBOX_PATH,
   type SandboxOutcome,
@@ -36,52 +37,8 @@ const statusTexts: Record<PaymentStatus, string> = {
   charged_back: 'Charged back.',
 };
 
+const stylesheetHref = `${SANDBOX_PATH}/checkout.css`;
 const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? '',
-  );
-
-const stylesheet = `:root { color-scheme: light dark; --bg: #f7f5f8; --card: #fff; --text: #1d1a20;
-  --muted: #5b5561; --accent: #b0124f; --accent-text: #fff; --border: #d9d3dc; }
-@media (prefers-color-scheme: dark) { :root { --bg: #151217; --card: #221e25; --text: #f2eef4;
-  --muted: #bdb4c2; --accent: #ff7aa8; --accent-text: #1d1a20; --border: #4a4350; } }
-* { box-sizing: border-box; }
-body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 1rem;
-  background: var(--bg); color: var(--text); font: 1rem/1.5 system-ui, sans-serif; }
-main { width: 100%; max-width: 28rem; padding: 1.5rem; border: 1px solid var(--border);
-  border-radius: 0.75rem; background: var(--card); }
-h1 { margin: 0 0 0.5rem; font-size: 1.375rem; }
-.amount { margin: 0.5rem 0; font-size: 2rem; font-weight: 700; }
-.muted { color: var(--muted); }
-.choices { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 1rem 0 0; padding: 0; border: 0; }
-legend { padding: 0; margin-bottom: 0.5rem; }
-button { flex: 1 1 8rem; min-height: 2.75rem; padding: 0.5rem 1rem; border: 1px solid var(--accent);
-  border-radius: 0.5rem; background: transparent; color: var(--text); font: inherit; cursor: pointer; }
-button[value="paid"] { background: var(--accent); color: var(--accent-text); }
-button:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
-`;
-
-function page(title: string, content: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${SANDBOX_PATH}/checkout.css">
-</head>
-<body>
-<main>
-${content}
-</main>
-</body>
-</html>
-`;
-}
 
 function checkoutPage(payment: SandboxPayment): string {
   const choices = sandboxChoices(payment.status);
@@ -94,7 +51,8 @@ function checkoutPage(payment: SandboxPayment): string {
 ${choices.map((status) => `<button type="submit" name="outcome" value="${status}">${buttonLabels[status]}</button>`).join('\n')}
 </fieldset>
 </form>`;
-  return page(
+  return sandboxPage(
+    stylesheetHref,
     'Sandbox checkout',
     `<h1>Sandbox checkout</h1>
 <p class="muted">A simulated payment provider: no money is moved.</p>
@@ -105,16 +63,12 @@ ${form}`,
   );
 }
 
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
-
 const problemPage = (reply: FastifyReply, status: number, message: string) =>
-  sendPage(reply, status, page('Sandbox checkout', `<h1>Sandbox checkout</h1>\n<p>${message}</p>`));
+  sendPage(
+    reply,
+    status,
+    sandboxPage(stylesheetHref, 'Sandbox checkout', `<h1>Sandbox checkout</h1>\n<p>${message}</p>`),
+  );
 
 interface CheckoutRoute {
   Params: { reference: string };
@@ -128,23 +82,7 @@ const referenceSchema = {
 } as const;
 
 export async function sandboxCheckout(app: FastifyInstance, { sandbox }: SandboxCheckoutOptions) {
-  // The page's form posts urlencoded; the parser stays inside this plugin.
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      },
-    );
-  }
-
-  app.get(`${SANDBOX_PATH}/checkout.css`, async (_request, reply) =>
-    reply
-      .type('text/css; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(stylesheet),
-  );
+  sandboxPageSupport(app, stylesheetHref);
 
   app.get<CheckoutRoute>(
     `${SANDBOX_PATH}/:reference`,

@@ -18,6 +18,7 @@ export {
   GoogleVerifier,
   type GoogleVerifierConfig,
 } from './google.ts';
+export { type SandboxAccount, SOCIAL_SANDBOX_PATH, SocialSandbox } from './sandbox.ts';
 export {
   SocialAuthError,
   type SocialAuthFailure,
