@@ -3,13 +3,43 @@
  * compiled here), served by the server from dist/ at the site root under a strict CSP, so the
  * output holds no inline script or style.
  */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy next to every text file of the build, once at
+ * build time at the highest levels, so the server can send them as they are (@fastify/static's
+ * `preCompressed`) instead of compressing each answer or sending the raw bytes.
+ */
+const precompressed = (): Plugin => ({
+  name: 'amora:precompressed',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle(_, bundle) {
+    for (const file of Object.values(bundle)) {
+      if (!/\.(js|css|html|svg|json)$/.test(file.fileName)) continue;
+      const source = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+      this.emitFile({
+        type: 'asset',
+        fileName: `${file.fileName}.br`,
+        source: brotliCompressSync(source, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+        }),
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: `${file.fileName}.gz`,
+        source: gzipSync(source, { level: 9 }),
+      });
+    }
+  },
+});
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompressed()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -23,6 +53,13 @@ export default defineConfig({
   },
   server: {
     // `vite` in development talks to the server of `npm run dev`.
-    proxy: { '/v1': { target: 'http://localhost:8080', changeOrigin: false, ws: true } },
+    // Start that server with PUBLIC_URL=http://localhost:5173, so links in mails and the sandbox
+    // pages (payment checkout, social sign-in) come back here.
+    proxy: {
+      '/v1': { target: 'http://localhost:8080', changeOrigin: false, ws: true },
+      '/sandbox-pay': 'http://localhost:8080',
+      '/sandbox-auth': 'http://localhost:8080',
+      '/dev': 'http://localhost:8080',
+    },
   },
 });
