@@ -11,6 +11,7 @@ import { Provider } from 'effector-react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { campaignLanded } from './campaign/model';
 import { $locale, $theme, initialLocale, initialTheme } from './preferences/model';
 import { appStarted, sessionRestored } from './session/model';
 import { hasPersistedState, readPersistedSession } from './session/persisted';
@@ -30,6 +31,7 @@ const start = async () => {
   });
   deviceId();
   await allSettled(apiCreated, { scope, params: createScopedApi(scope) });
+  void allSettled(campaignLanded, { scope, params: window.location.search });
   const session = readPersistedSession();
   if (session?.authenticated && session.user) {
     await allSettled(sessionRestored, { scope, params: session.user });

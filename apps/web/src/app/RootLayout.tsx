@@ -6,6 +6,7 @@ import { RouterProvider as LinkRouter, Toaster } from '@amora/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
+import { AppStatusGate } from '../screens/info/AppStatus';
 import { transientLoginRequested } from '../session/model';
 import { bodyClassOf } from './paths';
 
@@ -47,7 +48,9 @@ export function RootLayout() {
   useTransientLogin();
   return (
     <LinkRouter navigate={(to) => navigate(to)} useHref={useHref}>
-      <Outlet />
+      <AppStatusGate>
+        <Outlet />
+      </AppStatusGate>
       <Toaster />
     </LinkRouter>
   );

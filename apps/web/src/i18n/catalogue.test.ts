@@ -4,8 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { pickLocale } from '../preferences/model';
 import { loadMessages } from './catalogue';
 
+/** The argument names of an ICU message: `{name}` and `{name, plural, …}`, not a branch's text. */
 const placeholders = (text: string) =>
-  [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+  [
+    ...new Set(
+      [...text.matchAll(/(?<!(?:zero|one|two|few|many|other|=\d+)\s*)\{\s*(\w+)\s*[,}]/g)].map(
+        (match) => match[1],
+      ),
+    ),
+  ].sort();
 /** German, shell and features together: the source of every key. */
 const de = await loadMessages('de');
 const keys = Object.keys(de).sort();
@@ -29,6 +36,20 @@ describe('the text catalogue', () => {
       }
     },
   );
+
+  it('keeps each feature’s texts under the feature’s name', () => {
+    const modules = import.meta.glob<{ messages: Record<string, string> }>(
+      '../features/*/messages/de.ts',
+      { eager: true },
+    );
+    expect(Object.keys(modules).length).toBeGreaterThanOrEqual(6);
+    for (const [path, module] of Object.entries(modules)) {
+      const feature = path.split('/')[2];
+      for (const key of Object.keys(module.messages)) {
+        expect(key.startsWith(`${feature}.`), key).toBe(true);
+      }
+    }
+  });
 
   it('keeps the spec’s exact English texts', async () => {
     const en = await loadMessages('en');

@@ -3,12 +3,39 @@
  * session; back to anonymous with an empty user on logout, a failed logout or a session expiry,
  * each of which also clears the persisted state.
  */
-import type { Configuration, EmailLoginPayload, TransientLoginQuery, User } from '@amora/contract';
+
+import type { ClientError, Result } from '@amora/client';
+import type {
+  Configuration,
+  Country,
+  EmailLoginPayload,
+  Gender,
+  SocialClient,
+  TransientLoginQuery,
+  User,
+} from '@amora/contract';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { $campaign } from '../campaign/model';
 import { apiCallEffect, apiEffect, sessionExpired } from '../shared/api';
 import { notified } from '../shared/notify';
+import { deviceId } from '../shared/storage';
 import { clearPersistedState, type PersistedSession, writePersistedSession } from './persisted';
 import { rememberLogin } from './rememberedLogin';
+import {
+  authorizeUrl,
+  encodeState,
+  parseStoredState,
+  readSocialReturn,
+  type SocialCredentials,
+  type SocialIntent,
+  type SocialProvider,
+  type SocialRegistrationRequest,
+  type SocialReturn,
+  type SocialState,
+  socialLoginRequest,
+  socialRegistrationRequest,
+  socialStateKey,
+} from './social';
 
 export { sessionExpired };
 
@@ -163,3 +190,200 @@ sample({
 });
 
 sample({ clock: sessionEnded, target: clearPersistedFx });
+
+// Social sign-in (Google, Facebook, Apple) by browser redirect; see ./social.ts.
+
+/** A provider's button: the browser leaves for the provider and comes back to the login. */
+export const socialSignInPressed = createEvent<{
+  provider: SocialProvider;
+  intent: SocialIntent;
+  /** Where to go after the sign-in. */
+  returnTo: string;
+}>();
+/** The login route was opened with a provider's answer in its fragment (`location.hash`). */
+export const socialReturned = createEvent<string>();
+/** The new member's answers the providers do not give: birthdate, gender, country. */
+export const socialSignUpSubmitted = createEvent<{
+  birthdate: string;
+  gender: Gender;
+  country: Country;
+}>();
+export const socialSignUpCancelled = createEvent();
+
+const sessionStore = (): Storage | undefined => {
+  try {
+    return globalThis.sessionStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Remembers the start in the session storage and leaves for the provider. */
+const startSocialSignInFx = createEffect(
+  ({ client, state }: { client: SocialClient; state: SocialState }) => {
+    sessionStore()?.setItem(socialStateKey, JSON.stringify(state));
+    globalThis.location.assign(
+      authorizeUrl(state.provider, client, {
+        redirectUri: `${globalThis.location.origin}/login`,
+        state: encodeState(state),
+        nonce: state.nonce,
+      }),
+    );
+  },
+);
+
+/** The answer of the fragment against the state stored at the start, which is used up. */
+const takeSocialReturnFx = createEffect((hash: string): SocialReturn => {
+  const stored = parseStoredState(sessionStore()?.getItem(socialStateKey) ?? null);
+  sessionStore()?.removeItem(socialStateKey);
+  return readSocialReturn(hash, stored);
+});
+
+export const socialLoginFx = apiEffect(
+  (api, credentials: SocialCredentials): Promise<Result<User>> => {
+    const request = socialLoginRequest(credentials);
+    switch (request.provider) {
+      case 'google':
+        return api.identity.loginGoogle.request({ body: request.body });
+      case 'facebook':
+        return api.identity.loginFacebook.request({ body: request.body });
+      case 'apple':
+        return api.identity.loginApple.request({ body: request.body });
+    }
+  },
+);
+
+export const socialRegisterFx = apiEffect((api, request: SocialRegistrationRequest) => {
+  switch (request.provider) {
+    case 'google':
+      return api.identity.registerGoogle.request({ body: request.body });
+    case 'facebook':
+      return api.identity.registerFacebook.request({ body: request.body });
+    case 'apple':
+      return api.identity.registerApple.request({ body: request.body });
+  }
+});
+
+/** What the login screen shows after a failed social sign-in (spec 01 section 8). */
+export type SocialProblem =
+  | 'LOGIN_FAILED'
+  | 'REGISTER_PERSONAL_DATA_AGE'
+  | 'EMAIL_ALREADY_EXISTS'
+  | 'FACEBOOK_EMAIL_MISSING'
+  | 'ALERT_REGISTER_FAILED';
+export const $socialProblem = createStore<SocialProblem | null>(null);
+/** A provider vouched for a person without an account here: the sign-up asks the rest. */
+export const $socialSignUp = createStore<SocialCredentials | null>(null);
+/** Where the member goes after the social sign-in (the login's `redirect`). */
+export const $socialReturnTo = createStore<string | null>(null);
+export const $socialPending = createStore(false);
+
+sample({
+  clock: socialSignInPressed,
+  source: $configuration,
+  filter: (configuration, { provider }) => Boolean(configuration?.socialSignIn[provider]),
+  fn: (configuration, start) => ({
+    client: configuration?.socialSignIn[start.provider] as SocialClient,
+    state: { ...start, nonce: globalThis.crypto.randomUUID() },
+  }),
+  target: startSocialSignInFx,
+});
+
+sample({ clock: socialReturned, target: takeSocialReturnFx });
+const socialSignedIn = sample({
+  clock: takeSocialReturnFx.doneData,
+  filter: (answer) => answer.kind === 'signedIn',
+  fn: (answer) => answer as Extract<SocialReturn, { kind: 'signedIn' }>,
+});
+sample({ clock: socialSignedIn, fn: ({ state }) => state.returnTo, target: $socialReturnTo });
+sample({ clock: socialSignedIn, fn: ({ credentials }) => credentials, target: socialLoginFx });
+sample({
+  clock: takeSocialReturnFx.doneData,
+  filter: (answer) => answer.kind === 'failed',
+  fn: (): SocialProblem => 'LOGIN_FAILED',
+  target: $socialProblem,
+});
+
+const problemOf = (error: ClientError, fallback: SocialProblem): SocialProblem => {
+  const code = error.code;
+  return code === 'REGISTER_PERSONAL_DATA_AGE' ||
+    code === 'EMAIL_ALREADY_EXISTS' ||
+    code === 'FACEBOOK_EMAIL_MISSING'
+    ? code
+    : fallback;
+};
+
+// The login: in; no account yet: the sign-up asks for the rest; anything else failed.
+const socialLoggedIn = sample({
+  clock: socialLoginFx.doneData,
+  filter: (result) => result.ok,
+  fn: (result) => (result.ok ? result.data : (undefined as never)),
+});
+sample({ clock: socialLoggedIn, target: [authenticated, loadConfigurationFx] });
+sample({
+  clock: socialLoginFx.done,
+  filter: ({ result }) => !result.ok && result.error.code === 'UNKNOWN_ACCOUNT',
+  fn: ({ params }) => params,
+  target: $socialSignUp,
+});
+sample({
+  clock: socialLoginFx.doneData,
+  filter: (result) => !result.ok && result.error.code !== 'UNKNOWN_ACCOUNT',
+  fn: (): SocialProblem => 'LOGIN_FAILED',
+  target: $socialProblem,
+});
+sample({
+  clock: socialLoginFx.fail,
+  fn: (): SocialProblem => 'LOGIN_FAILED',
+  target: $socialProblem,
+});
+
+sample({
+  clock: socialSignUpSubmitted,
+  source: { credentials: $socialSignUp, campaign: $campaign },
+  filter: ({ credentials }) => credentials !== null,
+  fn: ({ credentials, campaign }, answers) =>
+    socialRegistrationRequest(credentials as SocialCredentials, {
+      ...answers,
+      deviceId: deviceId(),
+      campaign,
+    }),
+  target: socialRegisterFx,
+});
+const socialAccountCreated = sample({
+  clock: socialRegisterFx.doneData,
+  filter: (result) => result.ok && result.data.user !== null,
+  fn: (result) => (result.ok ? result.data.user : null) as User,
+});
+sample({ clock: socialAccountCreated, target: registered });
+sample({
+  clock: socialRegisterFx.doneData,
+  filter: (result) => !(result.ok && result.data.user !== null),
+  fn: (result): SocialProblem =>
+    result.ok ? 'ALERT_REGISTER_FAILED' : problemOf(result.error, 'ALERT_REGISTER_FAILED'),
+  target: $socialProblem,
+});
+sample({
+  clock: socialRegisterFx.fail,
+  fn: (): SocialProblem => 'ALERT_REGISTER_FAILED',
+  target: $socialProblem,
+});
+
+$socialProblem
+  .reset(socialSignInPressed, socialSignUpSubmitted, loginSubmitted, authenticated)
+  .reset(socialSignUpCancelled);
+$socialSignUp.reset(socialSignUpCancelled, authenticated, sessionEnded);
+// An under-age or refused sign-up ends there: the person starts again.
+sample({
+  clock: $socialProblem,
+  filter: (problem) =>
+    problem === 'REGISTER_PERSONAL_DATA_AGE' || problem === 'FACEBOOK_EMAIL_MISSING',
+  fn: () => null,
+  target: $socialSignUp,
+});
+$socialReturnTo.reset(sessionEnded);
+$socialPending
+  .on(socialReturned, () => true)
+  .on([socialLoginFx.finally, socialRegisterFx.finally, takeSocialReturnFx.fail], () => false)
+  .on(socialRegisterFx, () => true)
+  .on(takeSocialReturnFx.doneData, (_, answer) => answer.kind === 'signedIn');

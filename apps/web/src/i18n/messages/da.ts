@@ -100,7 +100,6 @@ export const messages: ShellMessages = {
   'login.google': 'Log ind med Google',
   'login.newHere': 'Ny på Amora?',
   'login.registerNow': 'Opret dig nu',
-  'login.socialUnavailable': 'Login med Google er ikke sat op endnu.',
   'forgot.title': 'Glemt din adgangskode?',
   'forgot.description':
     'Indtast den e-mailadresse, du oprettede dig med, så sender vi dig et link til at vælge en ny adgangskode.',
@@ -126,7 +125,7 @@ export const messages: ShellMessages = {
     'Vi har sendt dig et bekræftelseslink. Åbn det for at aktivere din konto og få dine gratis mønter.',
   'confirm.toLogin': 'Gå til login',
   'confirm.resend': 'Send bekræftelse igen',
-  'confirm.resent': 'Vi har lige sendt dig et nyt link.',
+  'confirm.resent': 'Vi har lige sendt dig et nyt link. Du kan bede om et nyt om 10 minutter.',
   'confirm.confirmedTitle': 'Din e-mail er bekræftet!',
   'confirm.confirmedDescription':
     'Tak – din konto er klar, og dine velkomstmønter venter. Log ind, og begynd at flirte.',
@@ -190,4 +189,73 @@ export const messages: ShellMessages = {
   'error.RATE_LIMITED': 'For mange forsøg. Vent et øjeblik.',
   'error.INTERNAL': 'Noget gik galt hos os. Prøv igen senere.',
   'error.VALIDATION_FAILED': 'Nogle af oplysningerne er ugyldige.',
+  'login.facebook': 'Log ind med Facebook',
+  'login.apple': 'Log ind med Apple',
+  'landing.signUp.facebook': 'Tilmeld dig med Facebook',
+  'landing.signUp.apple': 'Tilmeld dig med Apple',
+  'social.signUp.title': 'Næsten færdig!',
+  'social.signUp.description':
+    'Fortæl os din fødselsdag, dit køn og dit land, så er din profil klar.',
+  'social.signUp.submit': 'Opret min profil',
+  'error.LOGIN_FAILED': 'Login mislykkedes!',
+  'error.TRY_AGAIN': 'Prøv venligst igen.',
+  'error.REGISTER_PERSONAL_DATA_AGE': 'Du skal være mindst 18 år.',
+  'error.FACEBOOK_EMAIL_MISSING': 'Din Facebook-konto deler ingen e-mailadresse.',
+  'error.BIRTHDATE_REQUIRED': 'Indtast venligst din fødselsdag.',
+  'error.INVALID_BIRTHDATE': 'Indtast venligst en gyldig fødselsdag.',
+  'landing.award.testWinner': 'Testvinder',
+  'landing.award.testWinnerIssuer': 'Datingapps 2026',
+  'landing.award.testWinnerRating': 'Meget god (1,4)',
+  'landing.award.topRated': 'Topbedømt',
+  'landing.award.topRatedIssuer': '4,7 af 5 stjerner',
+  'landing.teaser.title': 'Spil match-spillet',
+  'landing.teaser.subtitle':
+    'Synes godt om eller spring over – når I begge kan lide hinanden, er det et match.',
+  'landing.teaser.action': 'Begynd at matche gratis',
+  'emailChange.confirming': 'Din nye e-mailadresse bekræftes …',
+  'newsletter.loading': 'Indlæser din nyhedsbrevsstatus …',
+  'newsletter.subscribedTitle': 'Du modtager vores nyhedsbrev',
+  'newsletter.subscribedDescription':
+    'Vi sender dig nyheder om matches, events og bonusmønter. Du kan afmelde dig når som helst.',
+  'newsletter.unsubscribe': 'Afmeld',
+  'newsletter.unsubscribedTitle': 'Du er afmeldt',
+  'newsletter.unsubscribedDescription': 'Vi sender dig ikke flere nyhedsbreve. Har du fortrudt?',
+  'newsletter.resubscribe': 'Tilmeld igen',
+  'newsletter.invalidTitle': 'Dette link er ikke gyldigt',
+  'newsletter.invalidDescription':
+    'Åbn linket fra en af vores e-mails igen, eller skift dine indstillinger, når du er logget ind.',
+  'mobile.subtitle': 'Over 1.000 nye medlemmer og 20.000 matches hver dag.',
+  'mobile.legal': 'Juridisk',
+  'support.intro':
+    'Vores supportteam hjælper dig med alle spørgsmål om Amora – hurtigt og personligt.',
+  'support.topicsTitle': 'Det hjælper vi med',
+  'support.reachTitle': 'Sådan kontakter du os',
+  'support.reachMember':
+    'Skriv en sag til os i appen: vælg et emne, beskriv din henvendelse, og find vores svar under “Mine sager”.',
+  'support.reachVisitor':
+    'Log ind og skriv en sag til os i appen – så kan vi tjekke din konto med det samme. Kan du ikke komme ind på din konto, så skriv en e-mail til os.',
+  'support.openTicket': 'Skriv en sag',
+  'support.loginForTicket': 'Log ind og skriv en sag',
+  'support.email': 'E-mail:',
+  'support.responseTime': 'Vi svarer normalt inden for en hverdag.',
+  'support.faqTitle': 'Ofte stillede spørgsmål',
+  'support.faq.password.question': 'Jeg har glemt min adgangskode.',
+  'support.faq.password.answer':
+    'Tryk på “Glemt adgangskode?” ved login. Vi sender dig et link, så du kan vælge en ny adgangskode.',
+  'support.faq.confirm.question': 'Jeg har ikke fået en bekræftelsesmail.',
+  'support.faq.confirm.answer':
+    'Kig også i din spammappe. Du kan bede om en ny bekræftelse hvert 10. minut.',
+  'support.faq.coins.question': 'Hvad skal jeg bruge mønter til?',
+  'support.faq.coins.answer':
+    'Med mønter skriver du ud over dine gratis beskeder, sender billeder og gaver eller starter turboraketten. Prisen vises altid først.',
+  'support.faq.delete.question': 'Hvordan sletter jeg min konto?',
+  'support.faq.delete.answer':
+    'I indstillingerne under “Slet konto”. Din profil, dine billeder og beskeder bliver så slettet.',
+  'legal.updated': 'Opdateret: {date}',
+  'legal.bindingNote': 'Den tyske version er juridisk bindende.',
+  'status.offline.title': 'Ingen internetforbindelse!',
+  'status.offline.retry': 'Prøv igen',
+  'status.update.title': 'Opdatering tilgængelig',
+  'status.update.description':
+    'En ny version af Amora er klar. Opdater appen for at fortsætte med at chatte – det tager kun et øjeblik.',
 };

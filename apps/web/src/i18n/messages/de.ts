@@ -100,7 +100,6 @@ export const de = {
   'login.google': 'Mit Google anmelden',
   'login.newHere': 'Neu bei Amora?',
   'login.registerNow': 'Jetzt registrieren',
-  'login.socialUnavailable': 'Die Anmeldung mit Google ist noch nicht eingerichtet.',
   'forgot.title': 'Passwort vergessen?',
   'forgot.description':
     'Gib die E-Mail-Adresse ein, mit der du dich registriert hast. Wir schicken dir einen Link, mit dem du ein neues Passwort wählen kannst.',
@@ -126,7 +125,8 @@ export const de = {
     'Wir haben dir einen Bestätigungslink geschickt. Öffne ihn, um dein Konto zu aktivieren und deine Gratis-Coins zu erhalten.',
   'confirm.toLogin': 'Zur Anmeldung',
   'confirm.resend': 'Bestätigung erneut senden',
-  'confirm.resent': 'Wir haben dir einen neuen Link geschickt.',
+  'confirm.resent':
+    'Wir haben dir gerade einen neuen Link geschickt. Einen weiteren kannst du in 10 Minuten anfordern.',
   'confirm.confirmedTitle': 'Deine E-Mail ist bestätigt!',
   'confirm.confirmedDescription':
     'Danke – dein Konto ist bereit und deine Willkommens-Coins warten auf dich. Melde dich an und flirte los.',
@@ -194,4 +194,73 @@ export const de = {
   'error.RATE_LIMITED': 'Zu viele Versuche. Bitte warte einen Moment.',
   'error.INTERNAL': 'Bei uns ist etwas schiefgelaufen. Bitte versuche es später erneut.',
   'error.VALIDATION_FAILED': 'Einige Eingaben sind ungültig.',
+  'login.facebook': 'Mit Facebook anmelden',
+  'login.apple': 'Mit Apple anmelden',
+  'landing.signUp.facebook': 'Mit Facebook registrieren',
+  'landing.signUp.apple': 'Mit Apple registrieren',
+  'social.signUp.title': 'Fast geschafft!',
+  'social.signUp.description':
+    'Sag uns noch deinen Geburtstag, dein Geschlecht und dein Land, dann ist dein Profil fertig.',
+  'social.signUp.submit': 'Profil erstellen',
+  'error.LOGIN_FAILED': 'Anmeldung fehlgeschlagen!',
+  'error.TRY_AGAIN': 'Bitte versuche es noch einmal.',
+  'error.REGISTER_PERSONAL_DATA_AGE': 'Du musst mindestens 18 Jahre alt sein.',
+  'error.FACEBOOK_EMAIL_MISSING': 'Dein Facebook-Konto teilt keine E-Mail-Adresse.',
+  'error.BIRTHDATE_REQUIRED': 'Bitte gib deinen Geburtstag ein.',
+  'error.INVALID_BIRTHDATE': 'Bitte gib einen gültigen Geburtstag ein.',
+  'landing.award.testWinner': 'Testsieger',
+  'landing.award.testWinnerIssuer': 'Dating-Apps 2026',
+  'landing.award.testWinnerRating': 'Sehr gut (1,4)',
+  'landing.award.topRated': 'Top bewertet',
+  'landing.award.topRatedIssuer': '4,7 von 5 Sternen',
+  'landing.teaser.title': 'Spiel das Match-Spiel',
+  'landing.teaser.subtitle': 'Liken oder weiter – wenn ihr euch beide mögt, ist es ein Match.',
+  'landing.teaser.action': 'Kostenlos losmatchen',
+  'emailChange.confirming': 'Deine neue E-Mail-Adresse wird bestätigt …',
+  'newsletter.loading': 'Dein Newsletter-Status wird geladen …',
+  'newsletter.subscribedTitle': 'Du erhältst unseren Newsletter',
+  'newsletter.subscribedDescription':
+    'Wir schicken dir Neuigkeiten zu Matches, Events und Bonus-Coins. Du kannst ihn jederzeit abbestellen.',
+  'newsletter.unsubscribe': 'Abbestellen',
+  'newsletter.unsubscribedTitle': 'Du bist abgemeldet',
+  'newsletter.unsubscribedDescription':
+    'Wir schicken dir keine Newsletter mehr. Doch anders entschieden?',
+  'newsletter.resubscribe': 'Wieder anmelden',
+  'newsletter.invalidTitle': 'Dieser Link ist nicht gültig',
+  'newsletter.invalidDescription':
+    'Bitte öffne den Link aus einer unserer E-Mails noch einmal oder ändere deine Einstellungen nach dem Anmelden.',
+  'mobile.subtitle': 'Über 1.000 neue Mitglieder und 20.000 Matches jeden Tag.',
+  'mobile.legal': 'Rechtliches',
+  'support.intro':
+    'Unser Support-Team hilft dir bei allen Fragen rund um Amora – schnell und persönlich.',
+  'support.topicsTitle': 'Dabei helfen wir dir',
+  'support.reachTitle': 'So erreichst du uns',
+  'support.reachMember':
+    'Schreib uns ein Ticket in der App: Wähle ein Thema, beschreibe dein Anliegen, und du findest unsere Antwort unter „Meine Tickets“.',
+  'support.reachVisitor':
+    'Melde dich an und schreib uns ein Ticket in der App – so können wir dein Konto direkt prüfen. Kommst du nicht in dein Konto, schreib uns eine E-Mail.',
+  'support.openTicket': 'Ticket schreiben',
+  'support.loginForTicket': 'Anmelden und Ticket schreiben',
+  'support.email': 'E-Mail:',
+  'support.responseTime': 'Wir antworten in der Regel innerhalb eines Werktags.',
+  'support.faqTitle': 'Häufige Fragen',
+  'support.faq.password.question': 'Ich habe mein Passwort vergessen.',
+  'support.faq.password.answer':
+    'Tippe bei der Anmeldung auf „Passwort vergessen?“. Wir schicken dir einen Link, mit dem du ein neues Passwort wählst.',
+  'support.faq.confirm.question': 'Ich habe keine Bestätigungs-E-Mail bekommen.',
+  'support.faq.confirm.answer':
+    'Sieh bitte auch im Spam-Ordner nach. Eine neue Bestätigung kannst du alle 10 Minuten anfordern.',
+  'support.faq.coins.question': 'Wofür brauche ich Coins?',
+  'support.faq.coins.answer':
+    'Mit Coins schreibst du über deine freien Nachrichten hinaus, sendest Bilder und Geschenke oder startest die Turbo-Rakete. Der Preis steht immer vorher da.',
+  'support.faq.delete.question': 'Wie lösche ich mein Konto?',
+  'support.faq.delete.answer':
+    'In den Einstellungen unter „Konto löschen“. Dein Profil, deine Bilder und Nachrichten werden dann gelöscht.',
+  'legal.updated': 'Stand: {date}',
+  'legal.bindingNote': 'Rechtsverbindlich ist die deutsche Fassung.',
+  'status.offline.title': 'Keine Internetverbindung!',
+  'status.offline.retry': 'Erneut versuchen',
+  'status.update.title': 'Update verfügbar',
+  'status.update.description':
+    'Eine neue Version von Amora ist da. Bitte aktualisiere die App, um weiterzuchatten – es dauert nur einen Moment.',
 };

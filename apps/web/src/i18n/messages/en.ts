@@ -100,7 +100,6 @@ export const messages: ShellMessages = {
   'login.google': 'Log in with Google',
   'login.newHere': 'New to Amora?',
   'login.registerNow': 'Register now',
-  'login.socialUnavailable': 'Signing in with Google is not set up yet.',
   'forgot.title': 'Forgot your password?',
   'forgot.description':
     'Enter the e-mail address you registered with and we will send you a link to choose a new password.',
@@ -126,7 +125,7 @@ export const messages: ShellMessages = {
     'We sent you a confirmation link. Open it to activate your account and get your free coins.',
   'confirm.toLogin': 'Go to login',
   'confirm.resend': 'Resend confirmation',
-  'confirm.resent': 'We just sent you a new link.',
+  'confirm.resent': 'We just sent you a new link. You can ask for another one in 10 minutes.',
   'confirm.confirmedTitle': 'Your e-mail is confirmed!',
   'confirm.confirmedDescription':
     'Thank you – your account is ready and your free welcome coins are waiting. Log in and start flirting.',
@@ -192,4 +191,73 @@ export const messages: ShellMessages = {
   'error.RATE_LIMITED': 'Too many attempts. Please wait a moment.',
   'error.INTERNAL': 'Something went wrong on our side. Please try again later.',
   'error.VALIDATION_FAILED': 'Some of the input is not valid.',
+  'login.facebook': 'Log in with Facebook',
+  'login.apple': 'Log in with Apple',
+  'landing.signUp.facebook': 'Sign up with Facebook',
+  'landing.signUp.apple': 'Sign up with Apple',
+  'social.signUp.title': 'Almost done!',
+  'social.signUp.description':
+    'Tell us your birthday, your gender and your country, and your profile is ready.',
+  'social.signUp.submit': 'Create my profile',
+  'error.LOGIN_FAILED': 'Login failed!',
+  'error.TRY_AGAIN': 'Please try again.',
+  'error.REGISTER_PERSONAL_DATA_AGE': 'You must be at least 18 years old.',
+  'error.FACEBOOK_EMAIL_MISSING': 'Your Facebook account does not share an e-mail address.',
+  'error.BIRTHDATE_REQUIRED': 'Please enter your birthday.',
+  'error.INVALID_BIRTHDATE': 'Please enter a valid birthday.',
+  'landing.award.testWinner': 'Test winner',
+  'landing.award.testWinnerIssuer': 'Dating apps 2026',
+  'landing.award.testWinnerRating': 'Very good (1.4)',
+  'landing.award.topRated': 'Top rated',
+  'landing.award.topRatedIssuer': '4.7 of 5 stars',
+  'landing.teaser.title': 'Play the match game',
+  'landing.teaser.subtitle': 'Like or pass – when you both like each other, it’s a match.',
+  'landing.teaser.action': 'Start matching for free',
+  'emailChange.confirming': 'Confirming your new e-mail address …',
+  'newsletter.loading': 'Loading your newsletter status …',
+  'newsletter.subscribedTitle': 'You receive our newsletter',
+  'newsletter.subscribedDescription':
+    'We send you news about matches, events and bonus coins. You can unsubscribe at any time.',
+  'newsletter.unsubscribe': 'Unsubscribe',
+  'newsletter.unsubscribedTitle': 'You are unsubscribed',
+  'newsletter.unsubscribedDescription':
+    'We will no longer send you newsletters. Changed your mind?',
+  'newsletter.resubscribe': 'Subscribe again',
+  'newsletter.invalidTitle': 'This link is not valid',
+  'newsletter.invalidDescription':
+    'Please open the link from one of our e-mails again, or change your settings after logging in.',
+  'mobile.subtitle': 'Over 1,000 new members and 20,000 matches every day.',
+  'mobile.legal': 'Legal',
+  'support.intro':
+    'Our support team helps you with every question about Amora – quickly and personally.',
+  'support.topicsTitle': 'What we help with',
+  'support.reachTitle': 'How to reach us',
+  'support.reachMember':
+    'Write us a ticket in the app: choose a topic, describe your request, and find our answer under “My tickets”.',
+  'support.reachVisitor':
+    'Log in and write us a ticket in the app – that way we can check your account directly. If you cannot get into your account, send us an e-mail.',
+  'support.openTicket': 'Write a ticket',
+  'support.loginForTicket': 'Log in and write a ticket',
+  'support.email': 'E-mail:',
+  'support.responseTime': 'We usually answer within one working day.',
+  'support.faqTitle': 'Frequently asked questions',
+  'support.faq.password.question': 'I forgot my password.',
+  'support.faq.password.answer':
+    'Tap “Forgot password?” on the login. We send you a link to choose a new password.',
+  'support.faq.confirm.question': 'I did not get a confirmation e-mail.',
+  'support.faq.confirm.answer':
+    'Please also look in your spam folder. You can ask for a new confirmation every 10 minutes.',
+  'support.faq.coins.question': 'What do I need coins for?',
+  'support.faq.coins.answer':
+    'With coins you write beyond your free messages, send pictures and presents or start the turbo rocket. The price is always shown first.',
+  'support.faq.delete.question': 'How do I delete my account?',
+  'support.faq.delete.answer':
+    'In the settings under “Delete account”. Your profile, pictures and messages are then deleted.',
+  'legal.updated': 'Last updated: {date}',
+  'legal.bindingNote': 'The German version is legally binding.',
+  'status.offline.title': 'No internet connection!',
+  'status.offline.retry': 'Try again',
+  'status.update.title': 'Update available',
+  'status.update.description':
+    'A new version of Amora is ready. Please update the app to keep chatting – it only takes a moment.',
 };

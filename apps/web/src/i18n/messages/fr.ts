@@ -101,7 +101,6 @@ export const messages: ShellMessages = {
   'login.google': 'Se connecter avec Google',
   'login.newHere': 'Nouveau sur Amora ?',
   'login.registerNow': 'S’inscrire maintenant',
-  'login.socialUnavailable': 'La connexion avec Google n’est pas encore configurée.',
   'forgot.title': 'Mot de passe oublié ?',
   'forgot.description':
     'Saisis l’adresse e-mail de ton inscription et nous t’enverrons un lien pour choisir un nouveau mot de passe.',
@@ -127,7 +126,8 @@ export const messages: ShellMessages = {
     'Nous t’avons envoyé un lien de confirmation. Ouvre-le pour activer ton compte et recevoir tes pièces gratuites.',
   'confirm.toLogin': 'Aller à la connexion',
   'confirm.resend': 'Renvoyer la confirmation',
-  'confirm.resent': 'Nous venons de t’envoyer un nouveau lien.',
+  'confirm.resent':
+    'Nous venons de t’envoyer un nouveau lien. Tu pourras en demander un autre dans 10 minutes.',
   'confirm.confirmedTitle': 'Ton e-mail est confirmé !',
   'confirm.confirmedDescription':
     'Merci – ton compte est prêt et tes pièces de bienvenue t’attendent. Connecte-toi et commence à flirter.',
@@ -194,4 +194,74 @@ export const messages: ShellMessages = {
   'error.RATE_LIMITED': 'Trop de tentatives. Patiente un instant.',
   'error.INTERNAL': 'Un problème est survenu de notre côté. Réessaie plus tard.',
   'error.VALIDATION_FAILED': 'Certaines saisies ne sont pas valides.',
+  'login.facebook': 'Se connecter avec Facebook',
+  'login.apple': 'Se connecter avec Apple',
+  'landing.signUp.facebook': 'S’inscrire avec Facebook',
+  'landing.signUp.apple': 'S’inscrire avec Apple',
+  'social.signUp.title': 'Presque fini !',
+  'social.signUp.description':
+    'Indique-nous ta date de naissance, ton genre et ton pays, et ton profil est prêt.',
+  'social.signUp.submit': 'Créer mon profil',
+  'error.LOGIN_FAILED': 'Échec de la connexion !',
+  'error.TRY_AGAIN': 'Merci de réessayer.',
+  'error.REGISTER_PERSONAL_DATA_AGE': 'Tu dois avoir au moins 18 ans.',
+  'error.FACEBOOK_EMAIL_MISSING': 'Ton compte Facebook ne partage aucune adresse e-mail.',
+  'error.BIRTHDATE_REQUIRED': 'Merci d’indiquer ta date de naissance.',
+  'error.INVALID_BIRTHDATE': 'Merci d’indiquer une date de naissance valide.',
+  'landing.award.testWinner': 'Vainqueur du test',
+  'landing.award.testWinnerIssuer': 'Applis de rencontre 2026',
+  'landing.award.testWinnerRating': 'Très bien (1,4)',
+  'landing.award.topRated': 'Très bien noté',
+  'landing.award.topRatedIssuer': '4,7 sur 5 étoiles',
+  'landing.teaser.title': 'Joue au jeu des matchs',
+  'landing.teaser.subtitle':
+    'Like ou passe – quand vous vous plaisez tous les deux, c’est un match.',
+  'landing.teaser.action': 'Matcher gratuitement',
+  'emailChange.confirming': 'Confirmation de ta nouvelle adresse e-mail …',
+  'newsletter.loading': 'Chargement de ton abonnement à la newsletter …',
+  'newsletter.subscribedTitle': 'Tu reçois notre newsletter',
+  'newsletter.subscribedDescription':
+    'Nous t’envoyons des nouvelles sur les matchs, les événements et les coins bonus. Tu peux te désabonner à tout moment.',
+  'newsletter.unsubscribe': 'Se désabonner',
+  'newsletter.unsubscribedTitle': 'Tu es désabonné·e',
+  'newsletter.unsubscribedDescription':
+    'Nous ne t’enverrons plus de newsletters. Tu as changé d’avis ?',
+  'newsletter.resubscribe': 'Se réabonner',
+  'newsletter.invalidTitle': 'Ce lien n’est pas valide',
+  'newsletter.invalidDescription':
+    'Ouvre à nouveau le lien de l’un de nos e-mails ou modifie tes réglages après t’être connecté·e.',
+  'mobile.subtitle': 'Plus de 1 000 nouveaux membres et 20 000 matchs chaque jour.',
+  'mobile.legal': 'Mentions légales',
+  'support.intro':
+    'Notre équipe d’assistance t’aide pour toutes tes questions sur Amora – rapidement et personnellement.',
+  'support.topicsTitle': 'Nous t’aidons pour',
+  'support.reachTitle': 'Comment nous joindre',
+  'support.reachMember':
+    'Écris-nous un ticket dans l’appli : choisis un sujet, décris ta demande et retrouve notre réponse sous « Mes tickets ».',
+  'support.reachVisitor':
+    'Connecte-toi et écris-nous un ticket dans l’appli – nous pourrons ainsi vérifier directement ton compte. Si tu n’arrives pas à accéder à ton compte, envoie-nous un e-mail.',
+  'support.openTicket': 'Écrire un ticket',
+  'support.loginForTicket': 'Se connecter et écrire un ticket',
+  'support.email': 'E-mail :',
+  'support.responseTime': 'Nous répondons en général sous un jour ouvré.',
+  'support.faqTitle': 'Questions fréquentes',
+  'support.faq.password.question': 'J’ai oublié mon mot de passe.',
+  'support.faq.password.answer':
+    'Touche « Mot de passe oublié ? » lors de la connexion. Nous t’envoyons un lien pour choisir un nouveau mot de passe.',
+  'support.faq.confirm.question': 'Je n’ai pas reçu d’e-mail de confirmation.',
+  'support.faq.confirm.answer':
+    'Regarde aussi dans ton dossier de spam. Tu peux demander une nouvelle confirmation toutes les 10 minutes.',
+  'support.faq.coins.question': 'À quoi servent les coins ?',
+  'support.faq.coins.answer':
+    'Avec des coins, tu écris au-delà de tes messages gratuits, envoies des photos et des cadeaux ou lances la fusée turbo. Le prix est toujours affiché avant.',
+  'support.faq.delete.question': 'Comment supprimer mon compte ?',
+  'support.faq.delete.answer':
+    'Dans les réglages, sous « Supprimer le compte ». Ton profil, tes photos et tes messages sont alors supprimés.',
+  'legal.updated': 'Mise à jour : {date}',
+  'legal.bindingNote': 'Seule la version allemande fait juridiquement foi.',
+  'status.offline.title': 'Pas de connexion Internet !',
+  'status.offline.retry': 'Réessayer',
+  'status.update.title': 'Mise à jour disponible',
+  'status.update.description':
+    'Une nouvelle version d’Amora est disponible. Mets l’appli à jour pour continuer à chatter – cela ne prend qu’un instant.',
 };

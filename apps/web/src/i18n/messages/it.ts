@@ -100,7 +100,6 @@ export const messages: ShellMessages = {
   'login.google': 'Accedi con Google',
   'login.newHere': 'Nuovo su Amora?',
   'login.registerNow': 'Registrati ora',
-  'login.socialUnavailable': 'L’accesso con Google non è ancora configurato.',
   'forgot.title': 'Password dimenticata?',
   'forgot.description':
     'Inserisci l’indirizzo e-mail con cui ti sei registrato e ti invieremo un link per scegliere una nuova password.',
@@ -126,7 +125,8 @@ export const messages: ShellMessages = {
     'Ti abbiamo inviato un link di conferma. Aprilo per attivare il tuo account e ricevere le monete gratuite.',
   'confirm.toLogin': 'Vai all’accesso',
   'confirm.resend': 'Invia di nuovo la conferma',
-  'confirm.resent': 'Ti abbiamo appena inviato un nuovo link.',
+  'confirm.resent':
+    'Ti abbiamo appena inviato un nuovo link. Potrai richiederne un altro tra 10 minuti.',
   'confirm.confirmedTitle': 'La tua e-mail è confermata!',
   'confirm.confirmedDescription':
     'Grazie – il tuo account è pronto e le monete di benvenuto ti aspettano. Accedi e inizia a flirtare.',
@@ -193,4 +193,72 @@ export const messages: ShellMessages = {
   'error.RATE_LIMITED': 'Troppi tentativi. Attendi un momento.',
   'error.INTERNAL': 'Qualcosa è andato storto da parte nostra. Riprova più tardi.',
   'error.VALIDATION_FAILED': 'Alcuni dati inseriti non sono validi.',
+  'login.facebook': 'Accedi con Facebook',
+  'login.apple': 'Accedi con Apple',
+  'landing.signUp.facebook': 'Registrati con Facebook',
+  'landing.signUp.apple': 'Registrati con Apple',
+  'social.signUp.title': 'Quasi fatto!',
+  'social.signUp.description':
+    'Dicci la tua data di nascita, il tuo genere e il tuo paese, e il tuo profilo è pronto.',
+  'social.signUp.submit': 'Crea il mio profilo',
+  'error.LOGIN_FAILED': 'Accesso non riuscito!',
+  'error.TRY_AGAIN': 'Riprova.',
+  'error.REGISTER_PERSONAL_DATA_AGE': 'Devi avere almeno 18 anni.',
+  'error.FACEBOOK_EMAIL_MISSING': 'Il tuo account Facebook non condivide un indirizzo e-mail.',
+  'error.BIRTHDATE_REQUIRED': 'Inserisci la tua data di nascita.',
+  'error.INVALID_BIRTHDATE': 'Inserisci una data di nascita valida.',
+  'landing.award.testWinner': 'Vincitore del test',
+  'landing.award.testWinnerIssuer': 'App di incontri 2026',
+  'landing.award.testWinnerRating': 'Ottimo (1,4)',
+  'landing.award.topRated': 'Tra i più votati',
+  'landing.award.topRatedIssuer': '4,7 su 5 stelle',
+  'landing.teaser.title': 'Gioca al gioco dei match',
+  'landing.teaser.subtitle': 'Like o passa – quando vi piacete a vicenda, è un match.',
+  'landing.teaser.action': 'Inizia a fare match gratis',
+  'emailChange.confirming': 'Conferma del tuo nuovo indirizzo e-mail …',
+  'newsletter.loading': 'Caricamento dello stato della newsletter …',
+  'newsletter.subscribedTitle': 'Ricevi la nostra newsletter',
+  'newsletter.subscribedDescription':
+    'Ti inviamo novità su match, eventi e coin bonus. Puoi annullare l’iscrizione in qualsiasi momento.',
+  'newsletter.unsubscribe': 'Annulla iscrizione',
+  'newsletter.unsubscribedTitle': 'Iscrizione annullata',
+  'newsletter.unsubscribedDescription': 'Non ti invieremo più newsletter. Hai cambiato idea?',
+  'newsletter.resubscribe': 'Iscriviti di nuovo',
+  'newsletter.invalidTitle': 'Questo link non è valido',
+  'newsletter.invalidDescription':
+    'Apri di nuovo il link di una delle nostre e-mail oppure modifica le impostazioni dopo aver effettuato l’accesso.',
+  'mobile.subtitle': 'Oltre 1.000 nuovi membri e 20.000 match ogni giorno.',
+  'mobile.legal': 'Note legali',
+  'support.intro':
+    'Il nostro team di assistenza ti aiuta con ogni domanda su Amora – in modo rapido e personale.',
+  'support.topicsTitle': 'Ti aiutiamo con',
+  'support.reachTitle': 'Come contattarci',
+  'support.reachMember':
+    'Scrivici un ticket nell’app: scegli un argomento, descrivi la tua richiesta e trovi la nostra risposta in «I miei ticket».',
+  'support.reachVisitor':
+    'Accedi e scrivici un ticket nell’app – così possiamo controllare subito il tuo account. Se non riesci ad accedere, scrivici un’e-mail.',
+  'support.openTicket': 'Scrivi un ticket',
+  'support.loginForTicket': 'Accedi e scrivi un ticket',
+  'support.email': 'E-mail:',
+  'support.responseTime': 'Di solito rispondiamo entro un giorno lavorativo.',
+  'support.faqTitle': 'Domande frequenti',
+  'support.faq.password.question': 'Ho dimenticato la password.',
+  'support.faq.password.answer':
+    'Tocca «Password dimenticata?» all’accesso. Ti inviamo un link per scegliere una nuova password.',
+  'support.faq.confirm.question': 'Non ho ricevuto l’e-mail di conferma.',
+  'support.faq.confirm.answer':
+    'Controlla anche la cartella spam. Puoi richiedere una nuova conferma ogni 10 minuti.',
+  'support.faq.coins.question': 'A cosa servono i coin?',
+  'support.faq.coins.answer':
+    'Con i coin scrivi oltre i tuoi messaggi gratuiti, invii foto e regali o avvii il razzo turbo. Il prezzo è sempre indicato prima.',
+  'support.faq.delete.question': 'Come elimino il mio account?',
+  'support.faq.delete.answer':
+    'Nelle impostazioni, alla voce «Elimina account». Il tuo profilo, le foto e i messaggi vengono quindi eliminati.',
+  'legal.updated': 'Aggiornato al: {date}',
+  'legal.bindingNote': 'Fa fede legalmente la versione tedesca.',
+  'status.offline.title': 'Nessuna connessione a Internet!',
+  'status.offline.retry': 'Riprova',
+  'status.update.title': 'Aggiornamento disponibile',
+  'status.update.description':
+    'È disponibile una nuova versione di Amora. Aggiorna l’app per continuare a chattare – ci vuole solo un attimo.',
 };

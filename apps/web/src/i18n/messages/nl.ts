@@ -100,7 +100,6 @@ export const messages: ShellMessages = {
   'login.google': 'Inloggen met Google',
   'login.newHere': 'Nieuw bij Amora?',
   'login.registerNow': 'Nu registreren',
-  'login.socialUnavailable': 'Inloggen met Google is nog niet ingesteld.',
   'forgot.title': 'Wachtwoord vergeten?',
   'forgot.description':
     'Vul het e-mailadres in waarmee je je hebt geregistreerd. We sturen je een link om een nieuw wachtwoord te kiezen.',
@@ -126,7 +125,8 @@ export const messages: ShellMessages = {
     'We hebben je een bevestigingslink gestuurd. Open hem om je account te activeren en je gratis munten te krijgen.',
   'confirm.toLogin': 'Naar inloggen',
   'confirm.resend': 'Bevestiging opnieuw sturen',
-  'confirm.resent': 'We hebben je zojuist een nieuwe link gestuurd.',
+  'confirm.resent':
+    'We hebben je zojuist een nieuwe link gestuurd. Over 10 minuten kun je er weer een aanvragen.',
   'confirm.confirmedTitle': 'Je e-mail is bevestigd!',
   'confirm.confirmedDescription':
     'Bedankt – je account is klaar en je welkomstmunten wachten op je. Log in en begin met flirten.',
@@ -194,4 +194,73 @@ export const messages: ShellMessages = {
   'error.RATE_LIMITED': 'Te veel pogingen. Wacht even.',
   'error.INTERNAL': 'Er ging bij ons iets mis. Probeer het later opnieuw.',
   'error.VALIDATION_FAILED': 'Sommige invoer is ongeldig.',
+  'login.facebook': 'Inloggen met Facebook',
+  'login.apple': 'Inloggen met Apple',
+  'landing.signUp.facebook': 'Registreren met Facebook',
+  'landing.signUp.apple': 'Registreren met Apple',
+  'social.signUp.title': 'Bijna klaar!',
+  'social.signUp.description':
+    'Vertel ons je verjaardag, je geslacht en je land, en je profiel is klaar.',
+  'social.signUp.submit': 'Mijn profiel maken',
+  'error.LOGIN_FAILED': 'Inloggen mislukt!',
+  'error.TRY_AGAIN': 'Probeer het opnieuw.',
+  'error.REGISTER_PERSONAL_DATA_AGE': 'Je moet minstens 18 jaar oud zijn.',
+  'error.FACEBOOK_EMAIL_MISSING': 'Je Facebook-account deelt geen e-mailadres.',
+  'error.BIRTHDATE_REQUIRED': 'Vul je verjaardag in.',
+  'error.INVALID_BIRTHDATE': 'Vul een geldige verjaardag in.',
+  'landing.award.testWinner': 'Testwinnaar',
+  'landing.award.testWinnerIssuer': 'Dating-apps 2026',
+  'landing.award.testWinnerRating': 'Zeer goed (1,4)',
+  'landing.award.topRated': 'Best beoordeeld',
+  'landing.award.topRatedIssuer': '4,7 van 5 sterren',
+  'landing.teaser.title': 'Speel het matchspel',
+  'landing.teaser.subtitle':
+    'Liken of doorgaan – als jullie elkaar allebei leuk vinden, is het een match.',
+  'landing.teaser.action': 'Gratis beginnen met matchen',
+  'emailChange.confirming': 'Je nieuwe e-mailadres wordt bevestigd …',
+  'newsletter.loading': 'Je nieuwsbriefstatus wordt geladen …',
+  'newsletter.subscribedTitle': 'Je ontvangt onze nieuwsbrief',
+  'newsletter.subscribedDescription':
+    'We sturen je nieuws over matches, evenementen en bonusmunten. Je kunt je op elk moment afmelden.',
+  'newsletter.unsubscribe': 'Afmelden',
+  'newsletter.unsubscribedTitle': 'Je bent afgemeld',
+  'newsletter.unsubscribedDescription':
+    'We sturen je geen nieuwsbrieven meer. Toch van gedachten veranderd?',
+  'newsletter.resubscribe': 'Opnieuw aanmelden',
+  'newsletter.invalidTitle': 'Deze link is niet geldig',
+  'newsletter.invalidDescription':
+    'Open de link uit een van onze e-mails opnieuw of wijzig je instellingen nadat je bent ingelogd.',
+  'mobile.subtitle': 'Elke dag meer dan 1.000 nieuwe leden en 20.000 matches.',
+  'mobile.legal': 'Juridisch',
+  'support.intro': 'Ons supportteam helpt je bij elke vraag over Amora – snel en persoonlijk.',
+  'support.topicsTitle': 'Hierbij helpen we je',
+  'support.reachTitle': 'Zo bereik je ons',
+  'support.reachMember':
+    'Schrijf ons een ticket in de app: kies een onderwerp, beschrijf je vraag en vind ons antwoord onder ‘Mijn tickets’.',
+  'support.reachVisitor':
+    'Log in en schrijf ons een ticket in de app – zo kunnen we je account meteen bekijken. Kom je niet in je account, stuur ons dan een e-mail.',
+  'support.openTicket': 'Ticket schrijven',
+  'support.loginForTicket': 'Inloggen en ticket schrijven',
+  'support.email': 'E-mail:',
+  'support.responseTime': 'We antwoorden meestal binnen één werkdag.',
+  'support.faqTitle': 'Veelgestelde vragen',
+  'support.faq.password.question': 'Ik ben mijn wachtwoord vergeten.',
+  'support.faq.password.answer':
+    'Tik bij het inloggen op ‘Wachtwoord vergeten?’. We sturen je een link waarmee je een nieuw wachtwoord kiest.',
+  'support.faq.confirm.question': 'Ik heb geen bevestigingsmail gekregen.',
+  'support.faq.confirm.answer':
+    'Kijk ook in je spammap. Je kunt elke 10 minuten een nieuwe bevestiging aanvragen.',
+  'support.faq.coins.question': 'Waarvoor heb ik munten nodig?',
+  'support.faq.coins.answer':
+    'Met munten schrijf je meer dan je gratis berichten, stuur je foto’s en cadeaus of start je de turboraket. De prijs staat er altijd vooraf bij.',
+  'support.faq.delete.question': 'Hoe verwijder ik mijn account?',
+  'support.faq.delete.answer':
+    'In de instellingen onder ‘Account verwijderen’. Je profiel, foto’s en berichten worden dan verwijderd.',
+  'legal.updated': 'Bijgewerkt: {date}',
+  'legal.bindingNote': 'Alleen de Duitse versie is juridisch bindend.',
+  'status.offline.title': 'Geen internetverbinding!',
+  'status.offline.retry': 'Opnieuw proberen',
+  'status.update.title': 'Update beschikbaar',
+  'status.update.description':
+    'Er is een nieuwe versie van Amora. Werk de app bij om verder te chatten – het duurt maar even.',
 };

@@ -1,34 +1,23 @@
 /** Pages open to everyone: legal texts, support information, links from mails, the mobile page. */
-import { Placeholder } from '../Placeholder';
+import { LegalPage } from './Legal';
 
-export function MobileRegister() {
-  return <Placeholder page="page.mobile" />;
-}
-
-export function ConfirmEmailChange() {
-  return <Placeholder page="page.confirmEmailChange" />;
-}
-
-export function Unsubscribe() {
-  return <Placeholder page="page.unsubscribe" />;
-}
-
-export function SupportInfo() {
-  return <Placeholder page="page.support" />;
-}
+export { ConfirmEmailChange } from './ConfirmEmailChange';
+export { MobileRegister } from './MobileRegister';
+export { SupportInfo } from './SupportInfo';
+export { Unsubscribe } from './Unsubscribe';
 
 export function Imprint() {
-  return <Placeholder page="page.imprint" />;
+  return <LegalPage page="imprint" />;
 }
 
 export function Terms() {
-  return <Placeholder page="page.terms" />;
+  return <LegalPage page="terms" />;
 }
 
 export function Eula() {
-  return <Placeholder page="page.eula" />;
+  return <LegalPage page="eula" />;
 }
 
 export function Privacy() {
-  return <Placeholder page="page.privacy" />;
+  return <LegalPage page="privacy" />;
 }

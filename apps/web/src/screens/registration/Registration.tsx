@@ -2,7 +2,7 @@
  * The registration wizard: six steps (name, birthday, gender, sought gender and relation, place
  * and radius, e-mail, password and consent); finalize registers and logs the member in.
  */
-import { countries, Name, RegistrationForm, registrationDefaults, timings } from '@amora/contract';
+import { Name, RegistrationForm, registrationDefaults, timings } from '@amora/contract';
 import {
   BirthdateField,
   Checkbox,
@@ -27,6 +27,7 @@ import type { MessageId } from '../../i18n/catalogue';
 import { useErrorText } from '../../i18n/errorText';
 import { $messagesLocale } from '../../i18n/model';
 import { FormNotice, VisitorFrame } from '../frames';
+import { browserCountry, countryItems, eighteenYearsAgo } from './defaults';
 import {
   $places,
   $registering,
@@ -46,13 +47,6 @@ const steps: { title: MessageId; description?: MessageId }[] = [
   { title: 'register.place.title', description: 'register.place.description' },
   { title: 'register.account.title', description: 'register.account.description' },
 ];
-
-/** The birthdate starts at 18 years ago (spec 01 section 4). */
-const eighteenYearsAgo = () => {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - 18);
-  return `${date.toISOString().slice(0, 10)}T00:00:00.000Z`;
-};
 
 const emailAndPassword = v.object({
   email: RegistrationForm.pipe[0].entries.email,
@@ -83,7 +77,7 @@ export function Registration() {
     defaultValues: {
       name: '',
       birthdate: eighteenYearsAgo(),
-      country: 'de',
+      country: browserCountry(),
       city: '',
       zip: '',
       locationId: '',
@@ -105,11 +99,7 @@ export function Registration() {
     return () => clearTimeout(timer);
   }, [placeInput, values.country, searched]);
 
-  const regionNames = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
-  const countryItems = countries.map((country) => ({
-    id: country,
-    label: regionNames.of(country.toUpperCase()) ?? country,
-  }));
+  const countries = useMemo(() => countryItems(locale), [locale]);
   const placeItems = places.map((place) => ({
     id: place.id,
     label: place.city,
@@ -206,7 +196,7 @@ export function Registration() {
           <>
             <Select
               label={text('register.country')}
-              items={countryItems}
+              items={countries}
               value={values.country ?? 'de'}
               onChange={(key) => {
                 setValue('country', String(key));

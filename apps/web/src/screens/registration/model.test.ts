@@ -12,9 +12,10 @@ import { $places, $registrationProblem, placeSearched, registrationSubmitted } f
 
 let server: IdentityServer;
 
+// The server's start takes long on a busy machine.
 beforeAll(async () => {
   server = await startIdentityServer();
-});
+}, 240_000);
 afterAll(async () => {
   await server?.close();
 });

@@ -4,6 +4,7 @@
  */
 import type { LocationOption, RegistrationPayload } from '@amora/contract';
 import { createEvent, createStore, sample } from 'effector';
+import { $campaign } from '../../campaign/model';
 import { registered } from '../../session/model';
 import { apiEffect } from '../../shared/api';
 import { deviceId } from '../../shared/storage';
@@ -39,7 +40,13 @@ export const $registrationProblem = createStore<RegistrationProblem | null>(null
   .reset(registrationLeft);
 export const $registering = registerFx.pending;
 
-sample({ clock: registrationSubmitted, target: registerFx });
+// The sign-up carries the campaign the visitor came with (spec 01 section 3).
+sample({
+  clock: registrationSubmitted,
+  source: $campaign,
+  fn: (campaign, body): RegistrationPayload => ({ ...body, ...campaign }),
+  target: registerFx,
+});
 
 /** The new account, when the server created one. */
 const accountCreated = sample({

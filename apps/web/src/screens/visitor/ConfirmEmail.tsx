@@ -1,9 +1,11 @@
 /**
  * The confirm-email screen (t and uid): asks to confirm while the link is checked, then the
- * confirmed dialog; a failed or incomplete link offers to resend the confirmation.
+ * confirmed dialog; a failed or incomplete link offers to resend the confirmation, at most once
+ * in 10 minutes.
  */
 import { Button, EmptyState, Stack } from '@amora/ui';
 import { useUnit } from 'effector-react';
+import { MailCheck, PartyPopper } from 'lucide-react';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,11 +13,31 @@ import { paths } from '../../app/paths';
 import { FormNotice, VisitorFrame } from '../frames';
 import {
   $confirmStatus,
+  $resendCoolingDown,
   $resendPending,
-  $resent,
   confirmEmailOpened,
   resendConfirmationPressed,
 } from './model';
+
+/** The confirmed dialog, also of the e-mail change (spec 01 section 2). */
+export function EmailConfirmed() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  return (
+    <VisitorFrame>
+      <EmptyState
+        icon={<PartyPopper size={32} aria-hidden />}
+        title={intl.formatMessage({ id: 'confirm.confirmedTitle' })}
+        description={intl.formatMessage({ id: 'confirm.confirmedDescription' })}
+        action={
+          <Button size="large" onPress={() => navigate(paths.login)}>
+            <FormattedMessage id="confirm.login" />
+          </Button>
+        }
+      />
+    </VisitorFrame>
+  );
+}
 
 export function ConfirmEmail() {
   const intl = useIntl();
@@ -23,10 +45,10 @@ export function ConfirmEmail() {
   const [query] = useSearchParams();
   const uid = query.get('uid');
   const token = query.get('t');
-  const [status, isResending, resent, opened, resend] = useUnit([
+  const [status, isResending, coolingDown, opened, resend] = useUnit([
     $confirmStatus,
     $resendPending,
-    $resent,
+    $resendCoolingDown,
     confirmEmailOpened,
     resendConfirmationPressed,
   ]);
@@ -35,26 +57,13 @@ export function ConfirmEmail() {
   }, [opened, uid, token]);
   const toLogin = () => navigate(paths.login);
 
-  if (status === 'confirmed') {
-    return (
-      <VisitorFrame>
-        <EmptyState
-          title={intl.formatMessage({ id: 'confirm.confirmedTitle' })}
-          description={intl.formatMessage({ id: 'confirm.confirmedDescription' })}
-          action={
-            <Button size="large" onPress={toLogin}>
-              <FormattedMessage id="confirm.login" />
-            </Button>
-          }
-        />
-      </VisitorFrame>
-    );
-  }
+  if (status === 'confirmed') return <EmailConfirmed />;
 
   return (
     <VisitorFrame>
       <Stack space="large">
         <EmptyState
+          icon={<MailCheck size={32} aria-hidden />}
           title={intl.formatMessage({ id: 'confirm.title' })}
           description={intl.formatMessage({ id: 'confirm.description' })}
         />
@@ -63,7 +72,7 @@ export function ConfirmEmail() {
             <FormattedMessage id="confirm.failed" />
           </FormNotice>
         )}
-        {resent && (
+        {coolingDown && (
           <FormNotice tone="info">
             <FormattedMessage id="confirm.resent" />
           </FormNotice>
@@ -77,7 +86,7 @@ export function ConfirmEmail() {
             fullWidth
             variant="outline"
             isPending={isResending || status === 'confirming'}
-            isDisabled={!uid || resent}
+            isDisabled={!uid || coolingDown}
             onPress={() => uid && resend({ uid })}
           >
             <FormattedMessage id="confirm.resend" />

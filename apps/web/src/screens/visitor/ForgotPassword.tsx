@@ -1,15 +1,15 @@
 /** The forgot-password dialog: one e-mail field, then a confirmation naming the address. */
 import { PasswordResetRequest } from '@amora/contract';
-import { Button, EmptyState, Heading, Stack, Text, TextField } from '@amora/ui';
+import { Button, EmptyState, Stack } from '@amora/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { useErrorText } from '../../i18n/errorText';
 import { VisitorFrame } from '../frames';
+import { EmailField, FormHeading } from './formParts';
 import {
   $forgotPasswordPending,
   $resetLinkSentTo,
@@ -19,7 +19,6 @@ import {
 
 export function ForgotPassword() {
   const intl = useIntl();
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const [sentTo, isPending, submit, reset] = useUnit([
     $resetLinkSentTo,
@@ -54,35 +53,14 @@ export function ForgotPassword() {
   return (
     <VisitorFrame>
       <Stack space="large">
-        <Stack space="small">
-          <Heading level={2} as="h1">
-            <FormattedMessage id="forgot.title" />
-          </Heading>
-          <Text tone="muted">
-            <FormattedMessage id="forgot.description" />
-          </Text>
-        </Stack>
+        <FormHeading title="forgot.title" description="forgot.description" />
         <form noValidate onSubmit={handleSubmit(submit)}>
           <Stack space="large">
-            <Controller
+            <EmailField
               control={control}
               name="email"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={intl.formatMessage({ id: 'login.email' })}
-                  type="email"
-                  autoComplete="email"
-                  placeholder="you@example.com"
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  errorMessage={
-                    fieldState.isTouched ? errorText(fieldState.error?.message) : undefined
-                  }
-                  isDisabled={isPending}
-                />
-              )}
+              isDisabled={isPending}
+              showErrorBeforeTouch={false}
             />
             <Stack space="small">
               <Button

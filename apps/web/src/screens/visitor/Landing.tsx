@@ -1,17 +1,20 @@
-/** The landing page of visitors: bar, hero with the registration card, advantages, call to action, footer. */
+/**
+ * The landing page of visitors: bar, hero with the registration card (and, behind their switches,
+ * test-winner seals and store badges), the match-game teaser, advantages, call to action, footer.
+ */
 
 import {
+  AwardSeal,
   Box,
   Button,
   CallToAction,
   FeatureGrid,
-  Heading,
   Hero,
+  Inline,
+  MatchTeaser,
   portrait,
-  SocialButton,
-  Stack,
   StoreBadges,
-  Text,
+  type TeaserMember,
 } from '@amora/ui';
 import { useUnit } from 'effector-react';
 import { BadgeCheck, Gift, Heart, MapPin, MessageCircle, ShieldCheck } from 'lucide-react';
@@ -20,11 +23,12 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { $configuration } from '../../session/model';
 import { SiteFooter, VisitorTopBar } from '../frames';
+import { SignUpCard } from './SignUpCard';
 
 const heroImages = [1, 0, 4].map((index) => portrait(index, { width: 300, height: 400 }));
 const ctaImages = [0, 1, 2, 3, 4].map((index) => portrait(index, { width: 96, height: 96 }));
 /** The advantages, each with its icon, in the order the landing shows them. */
-const features = [
+const advantages = [
   ['matches', Heart],
   ['nearby', MapPin],
   ['chat', MessageCircle],
@@ -33,43 +37,33 @@ const features = [
   ['control', BadgeCheck],
 ] as const;
 
-function SignUpCard({ onEmail }: { onEmail: () => void }) {
-  const intl = useIntl();
-  return (
-    <Box background="surface" borderRadius="xlarge" boxShadow="large" padding="large">
-      <Stack space="gutter">
-        <Stack space="xsmall">
-          <Heading level={3} as="h2">
-            <FormattedMessage id="landing.signUp.title" />
-          </Heading>
-          <Text tone="muted" size="small">
-            <FormattedMessage id="landing.signUp.subtitle" />
-          </Text>
-        </Stack>
-        {/* Google sign-up needs the Google client, which is not configured yet (see login). */}
-        <SocialButton provider="google" size="large" isDisabled>
-          {intl.formatMessage({ id: 'landing.signUp.google' })}
-        </SocialButton>
-        <Text tone="muted" size="small" align="center">
-          <FormattedMessage id="landing.signUp.or" />
-        </Text>
-        <Button size="large" fullWidth onPress={onEmail}>
-          <FormattedMessage id="landing.signUp.email" />
-        </Button>
-        <Text tone="muted" size="xsmall" align="center">
-          <FormattedMessage id="landing.signUp.terms" />
-        </Text>
-      </Stack>
-    </Box>
-  );
-}
+/** The match game's teaser: fictional profiles, as on the landing of the apps. */
+const teaserMembers: TeaserMember[] = [
+  ['Lena', 27, 'Berlin'],
+  ['Jonas', 31, 'Hamburg'],
+  ['Mia', 24, 'München'],
+  ['Noah', 29, 'Köln'],
+  ['Emma', 33, 'Frankfurt'],
+  ['Felix', 35, 'Stuttgart'],
+  ['Sophie', 26, 'Dresden'],
+].map(([name, age, city], index) => ({
+  id: `teaser-${index}`,
+  name: String(name),
+  age: Number(age),
+  city: String(city),
+  image: portrait(index, { width: 240, height: 320 }),
+}));
 
 export function Landing() {
   const intl = useIntl();
   const navigate = useNavigate();
   const configuration = useUnit($configuration);
   const register = () => navigate(paths.register);
-  const showAppBadges = Boolean(configuration?.features.appStoreBadges);
+  const features = configuration?.features;
+  const showAwards = Boolean(features?.testWinnerBadges);
+  const showAppBadges = Boolean(features?.appStoreBadges);
+  // The carousel needs both the app flag and its own (spec 01 section 1).
+  const showTeaser = Boolean(features?.appLinks && features.gameCarousel);
   return (
     <Box background="background">
       <VisitorTopBar />
@@ -89,15 +83,40 @@ export function Landing() {
             },
           ]}
           images={heroImages}
-          aside={<SignUpCard onEmail={register} />}
+          aside={<SignUpCard />}
         >
-          {/* The test-winner seals need the operator's award data; only the store badges exist yet. */}
+          {showAwards && (
+            <Inline space="small">
+              <AwardSeal
+                title={intl.formatMessage({ id: 'landing.award.testWinner' })}
+                issuer={intl.formatMessage({ id: 'landing.award.testWinnerIssuer' })}
+                rating={intl.formatMessage({ id: 'landing.award.testWinnerRating' })}
+              />
+              <AwardSeal
+                title={intl.formatMessage({ id: 'landing.award.topRated' })}
+                issuer={intl.formatMessage({ id: 'landing.award.topRatedIssuer' })}
+              />
+            </Inline>
+          )}
           {showAppBadges && <StoreBadges />}
         </Hero>
+        {showTeaser && (
+          <MatchTeaser
+            title={intl.formatMessage({ id: 'landing.teaser.title' })}
+            subtitle={intl.formatMessage({ id: 'landing.teaser.subtitle' })}
+            members={teaserMembers}
+            cardHref={paths.register}
+            action={
+              <Button size="large" variant="secondary" onPress={register}>
+                <FormattedMessage id="landing.teaser.action" />
+              </Button>
+            }
+          />
+        )}
         <FeatureGrid
           title={intl.formatMessage({ id: 'landing.features.title' })}
           subtitle={intl.formatMessage({ id: 'landing.features.subtitle' })}
-          features={features.map(([feature, Icon]) => ({
+          features={advantages.map(([feature, Icon]) => ({
             icon: <Icon size={24} aria-hidden />,
             title: intl.formatMessage({ id: `landing.feature.${feature}.title` }),
             description: intl.formatMessage({ id: `landing.feature.${feature}.description` }),

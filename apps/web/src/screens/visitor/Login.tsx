@@ -1,61 +1,134 @@
 /**
  * The login dialog (spec 01 section 2): e-mail and password (Enter submits), the remembered
- * credentials, the redirect parameter; the model owns the request and the wrong-credentials error.
+ * credentials, the redirect parameter, and the social sign-in, whose provider brings the browser
+ * back here (the token in the fragment; `method=fb` starts Facebook's after 1 s). A person the
+ * provider knows but we do not finishes the sign-up here.
  */
-import { EmailLoginPayload } from '@amora/contract';
-import {
-  Box,
-  Button,
-  Heading,
-  Inline,
-  Link,
-  PasswordField,
-  SocialButton,
-  Stack,
-  Text,
-  TextField,
-} from '@amora/ui';
+import { EmailLoginPayload, timings } from '@amora/contract';
+import { Box, Button, Inline, Link, PasswordField, Stack, Text } from '@amora/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { paths } from '../../app/paths';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { loginPath, paths, safeRedirect } from '../../app/paths';
+import type { MessageId } from '../../i18n/catalogue';
 import { useErrorText } from '../../i18n/errorText';
 import {
   $loginStatus,
   $sessionExpiredNotice,
+  $socialProblem,
+  $socialReturnTo,
+  $socialSignUp,
   loginEdited,
   loginSubmitted,
+  type SocialProblem,
+  socialReturned,
+  socialSignInPressed,
 } from '../../session/model';
 import { rememberedLogin } from '../../session/rememberedLogin';
+import { isSocialFragment } from '../../session/social';
 import { FormNotice, VisitorFrame } from '../frames';
+import { EmailField, FormHeading } from './formParts';
+import { SocialSignIn, useSocialSignInOffered } from './SocialSignIn';
+import { SocialSignUp } from './SocialSignUp';
+
+/** The texts of a failed social sign-in: the alert's title and its line (spec 01 section 8). */
+const problemTexts: Record<SocialProblem, MessageId[]> = {
+  LOGIN_FAILED: ['error.LOGIN_FAILED', 'error.TRY_AGAIN'],
+  REGISTER_PERSONAL_DATA_AGE: ['error.ALERT_REGISTER_FAILED', 'error.REGISTER_PERSONAL_DATA_AGE'],
+  EMAIL_ALREADY_EXISTS: ['error.EMAIL_ALREADY_EXISTS'],
+  FACEBOOK_EMAIL_MISSING: ['error.ALERT_REGISTER_FAILED', 'error.FACEBOOK_EMAIL_MISSING'],
+  ALERT_REGISTER_FAILED: ['error.ALERT_REGISTER_FAILED'],
+};
+
+/**
+ * The provider's answer in the fragment goes to the model and leaves the address bar; once the
+ * model knows where the sign-in was headed, the login's `redirect` says so (VisitorOnly follows
+ * it after the login). `method=fb` starts the Facebook login after 1 s.
+ */
+function useSocialReturn(returnTo: string) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const [socialReturnTo, returned, pressed] = useUnit([
+    $socialReturnTo,
+    socialReturned,
+    socialSignInPressed,
+  ]);
+  // Development's StrictMode runs the effect twice: the answer is handed over once.
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!isSocialFragment(location.hash) || handled.current === location.hash) return;
+    handled.current = location.hash;
+    returned(location.hash);
+    navigate(paths.login, { replace: true });
+  }, [location.hash, navigate, returned]);
+  useEffect(() => {
+    if (socialReturnTo) navigate(loginPath(socialReturnTo), { replace: true });
+  }, [socialReturnTo, navigate]);
+  const method = query.get('method');
+  useEffect(() => {
+    if (method !== 'fb') return;
+    const timer = setTimeout(
+      () => pressed({ provider: 'facebook', intent: 'login', returnTo }),
+      timings.facebookLoginTriggerMs,
+    );
+    return () => clearTimeout(timer);
+  }, [method, pressed, returnTo]);
+}
+
+function SocialProblemNotice() {
+  const problem = useUnit($socialProblem);
+  if (!problem) return null;
+  return (
+    <FormNotice>
+      {problemTexts[problem].map((id, index) => (
+        <span key={id}>
+          {index > 0 && ' '}
+          <FormattedMessage id={id} />
+        </span>
+      ))}
+    </FormNotice>
+  );
+}
 
 export function Login() {
   const intl = useIntl();
   const errorText = useErrorText();
-  const [status, expired, submit, edited] = useUnit([
+  const [query] = useSearchParams();
+  const returnTo = safeRedirect(query.get('redirect'));
+  const [status, expired, signingUp, submit, edited] = useUnit([
     $loginStatus,
     $sessionExpiredNotice,
+    $socialSignUp,
     loginSubmitted,
     loginEdited,
   ]);
+  useSocialReturn(returnTo);
+  const socialOffered = useSocialSignInOffered();
   const { control, handleSubmit, resetField } = useForm<EmailLoginPayload>({
     defaultValues: rememberedLogin(),
     resolver: valibotResolver(EmailLoginPayload),
   });
   const isLoading = status === 'loading';
 
+  if (signingUp) {
+    return (
+      <VisitorFrame>
+        <Stack space="large">
+          <SocialProblemNotice />
+          <SocialSignUp />
+        </Stack>
+      </VisitorFrame>
+    );
+  }
+
   return (
     <VisitorFrame>
       <Stack space="large">
-        <Stack space="xsmall">
-          <Heading level={2} as="h1">
-            <FormattedMessage id="login.title" />
-          </Heading>
-          <Text tone="muted">
-            <FormattedMessage id="login.subtitle" />
-          </Text>
-        </Stack>
+        <FormHeading title="login.title" description="login.subtitle" />
         {expired && (
           <FormNotice tone="info">
             <FormattedMessage id="session.expired" />
@@ -66,6 +139,7 @@ export function Login() {
             <FormattedMessage id="error.WRONG_EMAIL_OR_PASSWORD" />
           </FormNotice>
         )}
+        <SocialProblemNotice />
         <form
           noValidate
           onSubmit={handleSubmit(submit, (errors) => {
@@ -75,27 +149,11 @@ export function Login() {
           })}
         >
           <Stack space="gutter">
-            <Controller
+            <EmailField
               control={control}
               name="userName"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={intl.formatMessage({ id: 'login.email' })}
-                  type="email"
-                  autoComplete="email"
-                  placeholder="you@example.com"
-                  name={field.name}
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    edited();
-                  }}
-                  onBlur={field.onBlur}
-                  errorMessage={errorText(fieldState.error?.message)}
-                  isInvalid={Boolean(fieldState.error)}
-                  isDisabled={isLoading}
-                />
-              )}
+              isDisabled={isLoading}
+              onEdited={edited}
             />
             <Controller
               control={control}
@@ -127,18 +185,14 @@ export function Login() {
             </Button>
           </Stack>
         </form>
-        <Text tone="muted" size="small" align="center">
-          <FormattedMessage id="login.or" />
-        </Text>
-        {/* Google's sign-in script is not loaded yet (and the CSP must allow it first). */}
-        <Stack space="xsmall">
-          <SocialButton provider="google" isDisabled>
-            {intl.formatMessage({ id: 'login.google' })}
-          </SocialButton>
-          <Text tone="muted" size="xsmall" align="center">
-            <FormattedMessage id="login.socialUnavailable" />
-          </Text>
-        </Stack>
+        {socialOffered && (
+          <>
+            <Text tone="muted" size="small" align="center">
+              <FormattedMessage id="login.or" />
+            </Text>
+            <SocialSignIn intent="login" returnTo={returnTo} />
+          </>
+        )}
         {/* The register-now link shows on wide screens; phones have it in the top bar. */}
         <Box display={{ mobile: 'none', tablet: 'block' }}>
           <Text align="center" size="small" tone="muted">

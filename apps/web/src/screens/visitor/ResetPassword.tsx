@@ -1,6 +1,6 @@
 /** The reset-password dialog, opened from the mail with uid and t: the new password twice. */
 import { PasswordResetPayload } from '@amora/contract';
-import { Button, EmptyState, Heading, PasswordField, Stack, Text } from '@amora/ui';
+import { Button, EmptyState, PasswordField, Stack } from '@amora/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
@@ -10,6 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { useErrorText } from '../../i18n/errorText';
 import { FormNotice, VisitorFrame } from '../frames';
+import { FormHeading } from './formParts';
 import { $resetStatus, resetPasswordLeft, resetPasswordSubmitted } from './model';
 
 export function ResetPassword() {
@@ -49,14 +50,7 @@ export function ResetPassword() {
   return (
     <VisitorFrame>
       <Stack space="large">
-        <Stack space="small">
-          <Heading level={2} as="h1">
-            <FormattedMessage id="reset.title" />
-          </Heading>
-          <Text tone="muted">
-            <FormattedMessage id="reset.description" />
-          </Text>
-        </Stack>
+        <FormHeading title="reset.title" description="reset.description" />
         {!linkComplete && (
           <FormNotice>
             <FormattedMessage id="reset.missingLink" />

@@ -1,12 +1,14 @@
 /**
  * The password and e-mail flows of visitors (spec 01 sections 2 and 4): forgot password (form,
- * then the confirmation), reset password (uid and t of the mail's link), confirm e-mail.
+ * then the confirmation), reset password (uid and t of the mail's link), confirm e-mail with its
+ * resend (at most once in 10 minutes), and the confirmation of a changed address.
  */
-import type { PasswordResetPayload } from '@amora/contract';
-import { createEvent, createStore, sample } from 'effector';
+import { localStorageKeys, type PasswordResetPayload, timings } from '@amora/contract';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $authenticated, loadUserFx } from '../../session/model';
 import { apiEffect } from '../../shared/api';
 import { notified } from '../../shared/notify';
+import { readItem, writeItem } from '../../shared/storage';
 
 // Forgot password.
 export const forgotPasswordSubmitted = createEvent<{ email: string }>();
@@ -63,6 +65,27 @@ export const $confirmStatus = createStore<ConfirmStatus>('unconfirmed')
   .on(confirmEmailFx.fail, () => 'failed');
 export const $resendPending = resendConfirmationFx.pending;
 export const $resent = createStore(false).on(resendConfirmationFx.doneData, (_, sent) => sent);
+
+/**
+ * The resend waits 10 minutes after the last one (spec 01 sections 3 and 9: local key
+ * email-confirm-timeout holds when the wait ends), also across reloads.
+ */
+const resendAllowedFrom = () => Number(readItem(localStorageKeys.emailConfirmTimeout)) || 0;
+const checkResendTimeoutFx = createEffect(() => Date.now() < resendAllowedFrom());
+const resendIfAllowedFx = createEffect((params: { uid: string }) => ({
+  ...params,
+  allowed: Date.now() >= resendAllowedFrom(),
+}));
+const startResendTimeoutFx = createEffect(() =>
+  writeItem(
+    localStorageKeys.emailConfirmTimeout,
+    String(Date.now() + timings.emailConfirmTimeoutMs),
+  ),
+);
+/** A link was sent less than 10 minutes ago: the resend button waits. */
+export const $resendCoolingDown = createStore(false)
+  .on(checkResendTimeoutFx.doneData, (_, coolingDown) => coolingDown)
+  .on(resendConfirmationFx.doneData, (coolingDown, sent) => coolingDown || sent);
 /** Email confirmation needs both uid and t; otherwise nothing is sent (spec 01 section 5). */
 sample({
   clock: confirmEmailOpened,
@@ -72,7 +95,15 @@ sample({
   fn: (_, link) => ({ uid: link.uid as string, token: link.token as string }),
   target: confirmEmailFx,
 });
-sample({ clock: resendConfirmationPressed, target: resendConfirmationFx });
+sample({ clock: confirmEmailOpened, target: checkResendTimeoutFx });
+sample({ clock: resendConfirmationPressed, target: resendIfAllowedFx });
+sample({
+  clock: resendIfAllowedFx.doneData,
+  filter: ({ allowed }) => allowed,
+  fn: ({ uid }) => ({ uid }),
+  target: resendConfirmationFx,
+});
+sample({ clock: resendConfirmationFx.doneData, filter: Boolean, target: startResendTimeoutFx });
 sample({
   clock: confirmEmailFx.doneData,
   filter: Boolean,

@@ -1,0 +1,44 @@
+/** The sign-up card of the landing hero and the mobile register page: social and e-mail sign-up. */
+import { Box, Button, Heading, Stack, Text } from '@amora/ui';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { SocialSignIn, useSocialSignInOffered } from './SocialSignIn';
+
+export function SignUpCard({ elevated = true }: { elevated?: boolean }) {
+  const navigate = useNavigate();
+  const socialOffered = useSocialSignInOffered();
+  return (
+    <Box
+      background="surface"
+      borderRadius="xlarge"
+      boxShadow={elevated ? 'large' : 'none'}
+      padding="large"
+    >
+      <Stack space="gutter">
+        <Stack space="xsmall">
+          <Heading level={3} as="h2">
+            <FormattedMessage id="landing.signUp.title" />
+          </Heading>
+          <Text tone="muted" size="small">
+            <FormattedMessage id="landing.signUp.subtitle" />
+          </Text>
+        </Stack>
+        {socialOffered && (
+          <>
+            <SocialSignIn intent="register" returnTo={paths.home} size="large" />
+            <Text tone="muted" size="small" align="center">
+              <FormattedMessage id="landing.signUp.or" />
+            </Text>
+          </>
+        )}
+        <Button size="large" fullWidth onPress={() => navigate(paths.register)}>
+          <FormattedMessage id="landing.signUp.email" />
+        </Button>
+        <Text tone="muted" size="xsmall" align="center">
+          <FormattedMessage id="landing.signUp.terms" />
+        </Text>
+      </Stack>
+    </Box>
+  );
+}
