@@ -146,7 +146,8 @@ export type AppleRegistrationPayload = v.InferOutput<typeof AppleRegistrationPay
 /** POST /identity/register/facebook. A birthdate under 18 is refused like the email sign-up. */
 export const FacebookRegistrationPayload = v.object({
   token: Token,
-  fbUserId: v.pipe(v.string(), v.nonEmpty(errorCodes.INVALID_TOKEN), v.maxLength(200)),
+  /** Empty when the app signed in by redirect and did not learn it: the server reads it from the token. */
+  fbUserId: v.pipe(v.string(), v.maxLength(200)),
   email: v.optional(v.string(), ''),
   name: v.optional(SocialName, ''),
   birthdate: v.optional(Birthdate),
@@ -182,7 +183,8 @@ export const AppleLoginPayload = v.object({
 export type AppleLoginPayload = v.InferOutput<typeof AppleLoginPayload>;
 
 export const FacebookLoginPayload = v.object({
-  fbUserId: v.pipe(v.string(), v.nonEmpty(errorCodes.INVALID_TOKEN), v.maxLength(200)),
+  /** Empty when the app signed in by redirect and did not learn it: the server reads it from the token. */
+  fbUserId: v.pipe(v.string(), v.maxLength(200)),
   token: Token,
 });
 export type FacebookLoginPayload = v.InferOutput<typeof FacebookLoginPayload>;

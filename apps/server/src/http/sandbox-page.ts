@@ -56,11 +56,16 @@ ${content}
 }
 
 export function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
+  return (
+    reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      // With the site's no-referrer policy the browser would post the page's form with
+      // `Origin: null`, which the origin check refuses; same-origin sends the real origin.
+      .header('referrer-policy', 'same-origin')
+      .type('text/html; charset=utf-8')
+      .send(html)
+  );
 }
 
 /** Serves the pages' stylesheet at `path`, and parses their forms (urlencoded, small). */
