@@ -18,6 +18,7 @@ import { Flame, Heart, MapPin, MessageCircle, ShoppingBag, User } from 'lucide-r
 import { type ReactNode, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { IncomingToasts } from '../features/messages/notices';
 import type { MessageId } from '../i18n/catalogue';
 import '../member/features';
 import {
@@ -125,6 +126,7 @@ export function MemberFrame({ active, children, flush, fill }: MemberFrameProps)
     >
       {children}
       <OutOfCoinsDialog />
+      <IncomingToasts />
     </AppShell>
   );
 }

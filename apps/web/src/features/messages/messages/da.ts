@@ -1,3 +1,40 @@
+/** Danish texts of this feature. */
 import type { messages as de } from './de';
 
-export const messages: Record<keyof typeof de, string> = {};
+export const messages: Record<keyof typeof de, string> = {
+  'messages.chat.delete': 'Slet chat',
+  'messages.chat.expired':
+    'Denne chat er udløbet. Forny den for {price} mønter for at skrive videre.',
+  'messages.chat.label': 'Chat med {name}',
+  'messages.chat.loading': 'Chatten indlæses',
+  'messages.chat.new': 'Sig hej til {name}! Et blink eller en gave er en god start.',
+  'messages.chat.notFound.text': 'Denne chat findes ikke eller er slettet.',
+  'messages.chat.notFound.title': 'Chat ikke fundet',
+  'messages.chat.older': 'Vis ældre beskeder',
+  'messages.chat.renew': 'Gendan for {price} mønter',
+  'messages.error.expired': 'Denne chat er udløbet. Forny den for at skrive igen.',
+  'messages.error.failed': 'Det lykkedes ikke. Prøv igen.',
+  'messages.error.favorite':
+    'Favoritten kunne ikke gemmes. Prøv igen senere eller kontakt support.',
+  'messages.error.priceChanged': 'Prisen er ændret. Tjek den og prøv igen.',
+  'messages.gift.item': '{name} · {price} mønter',
+  'messages.gift.title': 'Send en gave',
+  'messages.hub.failed': 'Fejl',
+  'messages.iceBreaker.open': 'Send en isbryder',
+  'messages.iceBreaker.title': 'Vælg et spørgsmål',
+  'messages.list.empty.action': 'Opdag folk',
+  'messages.list.empty.text':
+    'Like nogen i match-spillet eller send et blink – dine chats vises her.',
+  'messages.list.empty.title': 'Ingen beskeder endnu',
+  'messages.list.failed.retry': 'Prøv igen',
+  'messages.list.failed.text': 'Tjek din forbindelse og prøv igen.',
+  'messages.list.failed.title': 'Dine chats kunne ikke indlæses',
+  'messages.list.loading': 'Dine chats indlæses',
+  'messages.pick.text': 'Vælg en samtale for at læse og besvare den.',
+  'messages.pick.title': 'Vælg en chat',
+  'messages.toast.kiss': '{name} sendte dig et kys',
+  'messages.toast.message': '{name} sendte dig en besked',
+  'messages.toast.present': '{name} sendte dig en gave',
+  'messages.toast.unknown': 'Du har en ny besked',
+  'messages.toast.wink': '{name} blinkede til dig',
+};

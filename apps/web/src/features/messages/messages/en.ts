@@ -1,3 +1,39 @@
+/** English texts of this feature. */
 import type { messages as de } from './de';
 
-export const messages: Record<keyof typeof de, string> = {};
+export const messages: Record<keyof typeof de, string> = {
+  'messages.chat.delete': 'Delete chat',
+  'messages.chat.expired': 'This chat has expired. Renew it for {price} coins to keep writing.',
+  'messages.chat.label': 'Chat with {name}',
+  'messages.chat.loading': 'Loading the chat',
+  'messages.chat.new': 'Say hello to {name}! A wink or a gift is a nice way to start.',
+  'messages.chat.notFound.text': 'This chat does not exist or was deleted.',
+  'messages.chat.notFound.title': 'Chat not found',
+  'messages.chat.older': 'Show older messages',
+  'messages.chat.renew': 'Restore for {price} coins',
+  'messages.error.expired': 'This chat has expired. Renew it to write again.',
+  'messages.error.failed': 'That did not work. Please try again.',
+  'messages.error.favorite':
+    'The favourite could not be saved. Please try again later or contact support.',
+  'messages.error.priceChanged': 'The price has changed. Please check it and try again.',
+  'messages.gift.item': '{name} · {price} coins',
+  'messages.gift.title': 'Send a gift',
+  'messages.hub.failed': 'Error',
+  'messages.iceBreaker.open': 'Send an icebreaker',
+  'messages.iceBreaker.title': 'Pick a question',
+  'messages.list.empty.action': 'Discover people',
+  'messages.list.empty.text':
+    'Like someone in the match game or send a wink – your chats will show up here.',
+  'messages.list.empty.title': 'No messages yet',
+  'messages.list.failed.retry': 'Try again',
+  'messages.list.failed.text': 'Check your connection and try again.',
+  'messages.list.failed.title': 'Your chats could not be loaded',
+  'messages.list.loading': 'Loading your chats',
+  'messages.pick.text': 'Choose a conversation to read and answer it.',
+  'messages.pick.title': 'Pick a chat',
+  'messages.toast.kiss': '{name} sent you a kiss',
+  'messages.toast.message': '{name} sent you a message',
+  'messages.toast.present': '{name} sent you a gift',
+  'messages.toast.unknown': 'You have a new message',
+  'messages.toast.wink': '{name} sent you a wink',
+};

@@ -1,3 +1,40 @@
+/** French texts of this feature. */
 import type { messages as de } from './de';
 
-export const messages: Record<keyof typeof de, string> = {};
+export const messages: Record<keyof typeof de, string> = {
+  'messages.chat.delete': 'Supprimer la discussion',
+  'messages.chat.expired':
+    'Cette discussion a expiré. Renouvelle-la pour {price} pièces pour continuer à écrire.',
+  'messages.chat.label': 'Discussion avec {name}',
+  'messages.chat.loading': 'Chargement de la discussion',
+  'messages.chat.new': "Dis bonjour à {name} ! Un clin d'œil ou un cadeau, c'est un bon début.",
+  'messages.chat.notFound.text': "Cette discussion n'existe pas ou a été supprimée.",
+  'messages.chat.notFound.title': 'Discussion introuvable',
+  'messages.chat.older': 'Afficher les messages plus anciens',
+  'messages.chat.renew': 'Restaurer pour {price} pièces',
+  'messages.error.expired': 'Cette discussion a expiré. Renouvelle-la pour écrire à nouveau.',
+  'messages.error.failed': "Cela n'a pas fonctionné. Réessaie.",
+  'messages.error.favorite':
+    "Le favori n'a pas pu être enregistré. Réessaie plus tard ou contacte le support.",
+  'messages.error.priceChanged': 'Le prix a changé. Vérifie-le et réessaie.',
+  'messages.gift.item': '{name} · {price} pièces',
+  'messages.gift.title': 'Envoyer un cadeau',
+  'messages.hub.failed': 'Erreur',
+  'messages.iceBreaker.open': 'Envoyer un brise-glace',
+  'messages.iceBreaker.title': 'Choisis une question',
+  'messages.list.empty.action': 'Découvrir des gens',
+  'messages.list.empty.text':
+    "Like quelqu'un dans le jeu de match ou envoie un clin d'œil – tes discussions apparaîtront ici.",
+  'messages.list.empty.title': 'Pas encore de messages',
+  'messages.list.failed.retry': 'Réessayer',
+  'messages.list.failed.text': 'Vérifie ta connexion et réessaie.',
+  'messages.list.failed.title': "Tes discussions n'ont pas pu être chargées",
+  'messages.list.loading': 'Chargement de tes discussions',
+  'messages.pick.text': 'Choisis une conversation pour la lire et y répondre.',
+  'messages.pick.title': 'Choisis une discussion',
+  'messages.toast.kiss': "{name} t'a envoyé un bisou",
+  'messages.toast.message': "{name} t'a envoyé un message",
+  'messages.toast.present': "{name} t'a envoyé un cadeau",
+  'messages.toast.unknown': 'Tu as un nouveau message',
+  'messages.toast.wink': "{name} t'a fait un clin d'œil",
+};

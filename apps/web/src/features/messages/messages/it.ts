@@ -1,3 +1,40 @@
+/** Italian texts of this feature. */
 import type { messages as de } from './de';
 
-export const messages: Record<keyof typeof de, string> = {};
+export const messages: Record<keyof typeof de, string> = {
+  'messages.chat.delete': 'Elimina chat',
+  'messages.chat.expired':
+    'Questa chat è scaduta. Rinnovala per {price} monete per continuare a scrivere.',
+  'messages.chat.label': 'Chat con {name}',
+  'messages.chat.loading': 'Caricamento della chat',
+  'messages.chat.new': 'Saluta {name}! Un occhiolino o un regalo sono un bel modo per iniziare.',
+  'messages.chat.notFound.text': 'Questa chat non esiste o è stata eliminata.',
+  'messages.chat.notFound.title': 'Chat non trovata',
+  'messages.chat.older': 'Mostra messaggi precedenti',
+  'messages.chat.renew': 'Ripristina per {price} monete',
+  'messages.error.expired': 'Questa chat è scaduta. Rinnovala per scrivere di nuovo.',
+  'messages.error.failed': 'Non ha funzionato. Riprova.',
+  'messages.error.favorite':
+    "Il preferito non è stato salvato. Riprova più tardi o contatta l'assistenza.",
+  'messages.error.priceChanged': 'Il prezzo è cambiato. Controllalo e riprova.',
+  'messages.gift.item': '{name} · {price} monete',
+  'messages.gift.title': 'Invia un regalo',
+  'messages.hub.failed': 'Errore',
+  'messages.iceBreaker.open': 'Invia un rompighiaccio',
+  'messages.iceBreaker.title': 'Scegli una domanda',
+  'messages.list.empty.action': 'Scopri persone',
+  'messages.list.empty.text':
+    'Metti like a qualcuno nel gioco dei match o invia un occhiolino – le tue chat appariranno qui.',
+  'messages.list.empty.title': 'Ancora nessun messaggio',
+  'messages.list.failed.retry': 'Riprova',
+  'messages.list.failed.text': 'Controlla la connessione e riprova.',
+  'messages.list.failed.title': 'Non è stato possibile caricare le tue chat',
+  'messages.list.loading': 'Caricamento delle tue chat',
+  'messages.pick.text': 'Scegli una conversazione per leggerla e rispondere.',
+  'messages.pick.title': 'Scegli una chat',
+  'messages.toast.kiss': '{name} ti ha mandato un bacio',
+  'messages.toast.message': '{name} ti ha mandato un messaggio',
+  'messages.toast.present': '{name} ti ha mandato un regalo',
+  'messages.toast.unknown': 'Hai un nuovo messaggio',
+  'messages.toast.wink': "{name} ti ha fatto l'occhiolino",
+};

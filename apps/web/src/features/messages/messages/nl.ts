@@ -1,3 +1,40 @@
+/** Dutch texts of this feature. */
 import type { messages as de } from './de';
 
-export const messages: Record<keyof typeof de, string> = {};
+export const messages: Record<keyof typeof de, string> = {
+  'messages.chat.delete': 'Chat verwijderen',
+  'messages.chat.expired':
+    'Deze chat is verlopen. Vernieuw hem voor {price} munten om verder te schrijven.',
+  'messages.chat.label': 'Chat met {name}',
+  'messages.chat.loading': 'Chat wordt geladen',
+  'messages.chat.new': 'Zeg hallo tegen {name}! Een knipoog of een cadeau is een leuk begin.',
+  'messages.chat.notFound.text': 'Deze chat bestaat niet of is verwijderd.',
+  'messages.chat.notFound.title': 'Chat niet gevonden',
+  'messages.chat.older': 'Oudere berichten tonen',
+  'messages.chat.renew': 'Herstellen voor {price} munten',
+  'messages.error.expired': 'Deze chat is verlopen. Vernieuw hem om weer te schrijven.',
+  'messages.error.failed': 'Dat is niet gelukt. Probeer het opnieuw.',
+  'messages.error.favorite':
+    'De favoriet kon niet worden opgeslagen. Probeer het later opnieuw of neem contact op met support.',
+  'messages.error.priceChanged': 'De prijs is gewijzigd. Controleer hem en probeer het opnieuw.',
+  'messages.gift.item': '{name} · {price} munten',
+  'messages.gift.title': 'Cadeau sturen',
+  'messages.hub.failed': 'Fout',
+  'messages.iceBreaker.open': 'IJsbreker sturen',
+  'messages.iceBreaker.title': 'Kies een vraag',
+  'messages.list.empty.action': 'Mensen ontdekken',
+  'messages.list.empty.text':
+    'Like iemand in het matchspel of stuur een knipoog – je chats verschijnen hier.',
+  'messages.list.empty.title': 'Nog geen berichten',
+  'messages.list.failed.retry': 'Opnieuw proberen',
+  'messages.list.failed.text': 'Controleer je verbinding en probeer het opnieuw.',
+  'messages.list.failed.title': 'Je chats konden niet worden geladen',
+  'messages.list.loading': 'Je chats worden geladen',
+  'messages.pick.text': 'Kies een gesprek om het te lezen en te beantwoorden.',
+  'messages.pick.title': 'Kies een chat',
+  'messages.toast.kiss': '{name} stuurde je een kus',
+  'messages.toast.message': '{name} stuurde je een bericht',
+  'messages.toast.present': '{name} stuurde je een cadeau',
+  'messages.toast.unknown': 'Je hebt een nieuw bericht',
+  'messages.toast.wink': '{name} gaf je een knipoog',
+};

@@ -1,3 +1,39 @@
+/** Polish texts of this feature. */
 import type { messages as de } from './de';
 
-export const messages: Record<keyof typeof de, string> = {};
+export const messages: Record<keyof typeof de, string> = {
+  'messages.chat.delete': 'Usuń czat',
+  'messages.chat.expired': 'Ten czat wygasł. Odnów go za {price} monet, aby dalej pisać.',
+  'messages.chat.label': 'Czat z {name}',
+  'messages.chat.loading': 'Ładowanie czatu',
+  'messages.chat.new': 'Przywitaj się z {name}! Mrugnięcie lub prezent to dobry początek.',
+  'messages.chat.notFound.text': 'Ten czat nie istnieje lub został usunięty.',
+  'messages.chat.notFound.title': 'Nie znaleziono czatu',
+  'messages.chat.older': 'Pokaż starsze wiadomości',
+  'messages.chat.renew': 'Przywróć za {price} monet',
+  'messages.error.expired': 'Ten czat wygasł. Odnów go, aby znowu pisać.',
+  'messages.error.failed': 'Nie udało się. Spróbuj ponownie.',
+  'messages.error.favorite':
+    'Nie udało się zapisać ulubionego. Spróbuj później lub skontaktuj się z pomocą.',
+  'messages.error.priceChanged': 'Cena się zmieniła. Sprawdź ją i spróbuj ponownie.',
+  'messages.gift.item': '{name} · {price} monet',
+  'messages.gift.title': 'Wyślij prezent',
+  'messages.hub.failed': 'Błąd',
+  'messages.iceBreaker.open': 'Wyślij lodołamacz',
+  'messages.iceBreaker.title': 'Wybierz pytanie',
+  'messages.list.empty.action': 'Odkrywaj ludzi',
+  'messages.list.empty.text':
+    'Polub kogoś w grze lub wyślij mrugnięcie – Twoje czaty pojawią się tutaj.',
+  'messages.list.empty.title': 'Brak wiadomości',
+  'messages.list.failed.retry': 'Spróbuj ponownie',
+  'messages.list.failed.text': 'Sprawdź połączenie i spróbuj ponownie.',
+  'messages.list.failed.title': 'Nie udało się załadować czatów',
+  'messages.list.loading': 'Ładowanie czatów',
+  'messages.pick.text': 'Wybierz rozmowę, aby ją przeczytać i odpowiedzieć.',
+  'messages.pick.title': 'Wybierz czat',
+  'messages.toast.kiss': '{name} wysłał(a) Ci buziaka',
+  'messages.toast.message': '{name} wysłał(a) Ci wiadomość',
+  'messages.toast.present': '{name} wysłał(a) Ci prezent',
+  'messages.toast.unknown': 'Masz nową wiadomość',
+  'messages.toast.wink': '{name} mrugnął(-ęła) do Ciebie',
+};

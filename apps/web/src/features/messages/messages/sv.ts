@@ -1,3 +1,40 @@
+/** Swedish texts of this feature. */
 import type { messages as de } from './de';
 
-export const messages: Record<keyof typeof de, string> = {};
+export const messages: Record<keyof typeof de, string> = {
+  'messages.chat.delete': 'Radera chatt',
+  'messages.chat.expired':
+    'Den här chatten har gått ut. Förnya den för {price} mynt för att fortsätta skriva.',
+  'messages.chat.label': 'Chatt med {name}',
+  'messages.chat.loading': 'Chatten laddas',
+  'messages.chat.new': 'Säg hej till {name}! En blinkning eller en present är en fin start.',
+  'messages.chat.notFound.text': 'Den här chatten finns inte eller har raderats.',
+  'messages.chat.notFound.title': 'Chatten hittades inte',
+  'messages.chat.older': 'Visa äldre meddelanden',
+  'messages.chat.renew': 'Återställ för {price} mynt',
+  'messages.error.expired': 'Den här chatten har gått ut. Förnya den för att skriva igen.',
+  'messages.error.failed': 'Det fungerade inte. Försök igen.',
+  'messages.error.favorite':
+    'Favoriten kunde inte sparas. Försök igen senare eller kontakta supporten.',
+  'messages.error.priceChanged': 'Priset har ändrats. Kontrollera det och försök igen.',
+  'messages.gift.item': '{name} · {price} mynt',
+  'messages.gift.title': 'Skicka en present',
+  'messages.hub.failed': 'Fel',
+  'messages.iceBreaker.open': 'Skicka en isbrytare',
+  'messages.iceBreaker.title': 'Välj en fråga',
+  'messages.list.empty.action': 'Upptäck personer',
+  'messages.list.empty.text':
+    'Gilla någon i matchspelet eller skicka en blinkning – dina chattar visas här.',
+  'messages.list.empty.title': 'Inga meddelanden än',
+  'messages.list.failed.retry': 'Försök igen',
+  'messages.list.failed.text': 'Kontrollera din anslutning och försök igen.',
+  'messages.list.failed.title': 'Dina chattar kunde inte laddas',
+  'messages.list.loading': 'Dina chattar laddas',
+  'messages.pick.text': 'Välj en konversation för att läsa och svara.',
+  'messages.pick.title': 'Välj en chatt',
+  'messages.toast.kiss': '{name} skickade en kyss',
+  'messages.toast.message': '{name} skickade ett meddelande',
+  'messages.toast.present': '{name} skickade en present',
+  'messages.toast.unknown': 'Du har ett nytt meddelande',
+  'messages.toast.wink': '{name} blinkade åt dig',
+};

@@ -1,0 +1,331 @@
+/**
+ * The open chat (spec 02 section 2, /messages/{id}): header with favourite star and menu, the
+ * connection banner, the messages with paging back, pending and failed own messages, the
+ * partner's typing and the composer with its price, gifts, winks, pictures and icebreakers.
+ */
+import {
+  ActionMenu,
+  Box,
+  Button,
+  ChatBubble,
+  ChatComposer,
+  ChatHeader,
+  ChatLayout,
+  Dialog,
+  EmptyState,
+  Inline,
+  MenuItem,
+  Spinner,
+  Stack,
+  TypingIndicator,
+} from '@amora/ui';
+import { useUnit } from 'effector-react';
+import { MessageCircleQuestion, RefreshCw, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { $configuration, $user } from '../../session/model';
+import {
+  $failed,
+  favoriteToggled,
+  giftRequested,
+  iceBreakerRequested,
+  imageRequested,
+  renewalRequested,
+  retryRequested,
+  textSubmitted,
+  typed,
+  winkRequested,
+} from './actions';
+import { MessageBubble } from './bubble';
+import {
+  $chat,
+  $chatStatus,
+  $iceBreakers,
+  $partnerTypingAt,
+  $presents,
+  $queue,
+  dialogDeleted,
+  olderRequested,
+  typingExpired,
+} from './model';
+import { ChatConnectionBanner } from './notices';
+
+/** How long an OnWrite shows the partner as typing. */
+const typingShownMs = 5000;
+
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+export function ChatView() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [chat, status, user, configuration, queue, failed, typingAt, presents, iceBreakers] =
+    useUnit([
+      $chat,
+      $chatStatus,
+      $user,
+      $configuration,
+      $queue,
+      $failed,
+      $partnerTypingAt,
+      $presents,
+      $iceBreakers,
+    ]);
+  const events = useUnit({
+    textSubmitted,
+    typed,
+    winkRequested,
+    giftRequested,
+    imageRequested,
+    iceBreakerRequested,
+    renewalRequested,
+    retryRequested,
+    favoriteToggled,
+    dialogDeleted,
+    olderRequested,
+    typingExpired,
+  });
+  const [picker, setPicker] = useState<'gift' | 'iceBreaker' | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  // The partner shows as typing for a few seconds after their last OnWrite.
+  useEffect(() => {
+    if (typingAt === null) return;
+    const timer = setTimeout(events.typingExpired, typingShownMs);
+    return () => clearTimeout(timer);
+  }, [typingAt, events.typingExpired]);
+
+  if (!chat) {
+    return (
+      <Box paddingY="xxxlarge" paddingX="large">
+        {status === 'failed' ? (
+          <EmptyState
+            icon={<RefreshCw size={28} />}
+            title={<FormattedMessage id="messages.chat.notFound.title" />}
+            description={<FormattedMessage id="messages.chat.notFound.text" />}
+          />
+        ) : (
+          <Spinner label={intl.formatMessage({ id: 'messages.chat.loading' })} />
+        )}
+      </Box>
+    );
+  }
+
+  const { dialog } = chat;
+  const partner = dialog.partner;
+  const prices = configuration?.prices;
+  const messages = dialog.messages.items;
+  const sentClientIds = new Set(messages.map((message) => message.clientId));
+  const isThisChat = (recipientId: string) => recipientId === partner.id;
+  const pending = queue.filter(
+    (message) => isThisChat(message.recipientId) && !sentClientIds.has(message.clientId),
+  );
+  const refused = failed.filter((message) => isThisChat(message.recipientId));
+  const isExpired = dialog.state !== 'active';
+  const bubblePartner = { partnerName: partner.name, partnerImage: partner.image };
+
+  const sendPicture = async (file: File | undefined) => {
+    if (!file || dialog.temp) return;
+    events.imageRequested({ dialogId: dialog.id, image: await readAsDataUrl(file), message: '' });
+  };
+
+  return (
+    <>
+      <ChatLayout
+        label={intl.formatMessage({ id: 'messages.chat.label' }, { name: partner.name })}
+        header={
+          <ChatHeader
+            name={partner.name}
+            age={partner.age}
+            image={partner.image}
+            isOnline={partner.isOnline}
+            isTyping={typingAt !== null}
+            profileHref={paths.strangerProfile.replace(':id', partner.id)}
+            onBack={() => navigate(paths.messages)}
+            isFavorite={dialog.isFavorite}
+            onFavoriteChange={
+              dialog.temp
+                ? undefined
+                : (isFavorite) => events.favoriteToggled({ dialogId: dialog.id, isFavorite })
+            }
+            menu={
+              dialog.temp ? undefined : (
+                <ActionMenu
+                  onAction={(key) => {
+                    if (key !== 'delete') return;
+                    events.dialogDeleted(dialog.id);
+                    navigate(paths.messages);
+                  }}
+                >
+                  <MenuItem id="delete" icon={<Trash2 size={18} />} isDestructive>
+                    {intl.formatMessage({ id: 'messages.chat.delete' })}
+                  </MenuItem>
+                </ActionMenu>
+              )
+            }
+          />
+        }
+        banner={<ChatConnectionBanner />}
+        composer={
+          <Stack space="small">
+            {isExpired && dialog.restorableUntil && (
+              <Button
+                onPress={() => events.renewalRequested(dialog.id)}
+                icon={<RefreshCw size={18} />}
+              >
+                <FormattedMessage
+                  id="messages.chat.renew"
+                  values={{ price: prices?.dialogRenewal ?? 5 }}
+                />
+              </Button>
+            )}
+            <ChatComposer
+              onSend={events.textSubmitted}
+              onChange={() => events.typed()}
+              onGift={() => setPicker('gift')}
+              onWink={() => events.winkRequested(partner.id)}
+              onPicture={dialog.temp ? undefined : () => fileInput.current?.click()}
+              freeMessages={user?.freeMessagesCount ?? 0}
+              pricePerBlock={prices?.messagePerBlock}
+              blockLength={prices?.messageBlockLength}
+              isBlocked={isExpired}
+              blockedNote={
+                isExpired
+                  ? intl.formatMessage(
+                      { id: 'messages.chat.expired' },
+                      { price: prices?.dialogRenewal ?? 5 },
+                    )
+                  : undefined
+              }
+            />
+          </Stack>
+        }
+      >
+        {chat.hasOlder && (
+          <Inline align="center">
+            <Button variant="ghost" size="small" onPress={() => events.olderRequested()}>
+              <FormattedMessage id="messages.chat.older" />
+            </Button>
+          </Inline>
+        )}
+        {messages.length === 0 && pending.length === 0 && (
+          <Stack space="small" align="center">
+            <ChatBubble
+              {...bubblePartner}
+              type="system"
+              text={intl.formatMessage({ id: 'messages.chat.new' }, { name: partner.name })}
+            />
+            <Button
+              variant="outline"
+              size="small"
+              icon={<MessageCircleQuestion size={18} />}
+              onPress={() => setPicker('iceBreaker')}
+            >
+              <FormattedMessage id="messages.iceBreaker.open" />
+            </Button>
+          </Stack>
+        )}
+        {messages.map((message, index) => (
+          <MessageBubble
+            key={message.id}
+            message={message}
+            memberId={user?.id}
+            partnerName={partner.name}
+            partnerImage={partner.image}
+            isFirstInGroup={messages[index - 1]?.senderId !== message.senderId}
+          />
+        ))}
+        {pending.map((message) => (
+          <ChatBubble
+            key={message.clientId}
+            {...bubblePartner}
+            isOwn
+            status="pending"
+            text={message.message}
+          />
+        ))}
+        {refused.map((message) => (
+          <ChatBubble
+            key={message.clientId}
+            {...bubblePartner}
+            isOwn
+            status="failed"
+            text={message.message}
+            onRetry={() => events.retryRequested(message)}
+          />
+        ))}
+        {typingAt !== null && <TypingIndicator name={partner.name} image={partner.image} />}
+      </ChatLayout>
+      {/* The system's file picker for a picture message; it draws nothing itself. */}
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/*"
+        hidden
+        onChange={(event) => {
+          void sendPicture(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <Dialog
+        isOpen={picker === 'gift'}
+        onOpenChange={(open) => !open && setPicker(null)}
+        title={intl.formatMessage({ id: 'messages.gift.title' })}
+        sheetOnMobile
+      >
+        <Inline space="small">
+          {presents.map((present) => (
+            <Button
+              key={present.id}
+              variant="outline"
+              onPress={() => {
+                setPicker(null);
+                events.giftRequested({
+                  partnerId: partner.id,
+                  giftId: present.id,
+                  price: present.price,
+                });
+              }}
+            >
+              {intl.formatMessage(
+                { id: 'messages.gift.item' },
+                { name: present.name, price: present.price },
+              )}
+            </Button>
+          ))}
+        </Inline>
+      </Dialog>
+      <Dialog
+        isOpen={picker === 'iceBreaker'}
+        onOpenChange={(open) => !open && setPicker(null)}
+        title={intl.formatMessage({ id: 'messages.iceBreaker.title' })}
+        sheetOnMobile
+      >
+        <Stack space="small">
+          {iceBreakers.map((iceBreaker) => (
+            <Button
+              key={iceBreaker.id}
+              variant="outline"
+              onPress={() => {
+                setPicker(null);
+                events.iceBreakerRequested({
+                  recipientId: partner.id,
+                  iceBreakerId: iceBreaker.id,
+                });
+              }}
+            >
+              {iceBreaker.text}
+            </Button>
+          ))}
+        </Stack>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,256 @@
+/**
+ * What the member does in a chat (spec 02 sections 4 and 9): a text through the hub, the paid
+ * extras through REST (a wink, a gift, a picture, an icebreaker, a renewal) and the favourite
+ * star. Every paid action passes the client-side spend guard first (`canSpend`, else
+ * `outOfCoins`), and the balance shown afterwards is the one the server answered.
+ */
+import type { ClientError, OutgoingMessage, Result } from '@amora/client';
+import {
+  type CoinInfo,
+  type Configuration,
+  errorCodes,
+  type HubEvent,
+  messagePrice,
+  prices,
+  type User,
+} from '@amora/contract';
+import {
+  createEvent,
+  createStore,
+  type Effect,
+  sample,
+  type Unit,
+  type UnitTargetable,
+} from 'effector';
+import { canSpend, coinInfoReceived, outOfCoins } from '../../member/model';
+import { $configuration, $user, loadConfigurationFx, sessionEnded } from '../../session/model';
+import { apiEffect } from '../../shared/api';
+import { notified } from '../../shared/notify';
+import {
+  $chat,
+  dialogUpdated,
+  hubEventReceived,
+  messageArrived,
+  messageDelivered,
+  messageRefused,
+  sendTextFx,
+  writeFx,
+} from './model';
+
+/** The data of a success; a failure throws the client's error with the server's code. */
+const settle = <T>(result: Result<T>): T => {
+  if (result.ok) return result.data;
+  throw result.error;
+};
+const codeOf = (error: unknown) => (error as ClientError | undefined)?.code;
+const isBalanceTooLow = (code: string | undefined) =>
+  code === errorCodes.ERR_BALANCE_TOO_LOW || code === 'BALANCE_TOO_LOW';
+
+type Prices = Configuration['prices'];
+const $prices = $configuration.map((configuration): Prices => configuration?.prices ?? prices);
+
+// Texts --------------------------------------------------------------------------------------
+
+/** The member wrote a text in the open chat. */
+export const textSubmitted = createEvent<string>();
+/** A refused message written again: a new message, since the server stored nothing. */
+export const retryRequested = createEvent<OutgoingMessage>();
+/** Messages the server refused, shown as failed with "Try again". */
+export const $failed = createStore<OutgoingMessage[]>([])
+  .on(messageRefused, (failed, message) => [...failed, message])
+  .on(retryRequested, (failed, message) =>
+    failed.filter((item) => item.clientId !== message.clientId),
+  )
+  .reset(sessionEnded);
+
+/** A free message pays for any length; otherwise the price of the text. */
+const textCost = (user: User | null, text: string) =>
+  (user?.freeMessagesCount ?? 0) > 0 ? 0 : messagePrice(text);
+
+const written = sample({
+  clock: [textSubmitted, retryRequested.map((message) => message.message)],
+  source: $chat,
+  filter: (chat, text) => Boolean(chat) && text.trim() !== '',
+  fn: (chat, text) => ({
+    text: text.trim(),
+    dialogId: chat?.dialog.temp ? undefined : chat?.dialog.id,
+    recipientId: chat?.dialog.partner.id as string,
+  }),
+});
+sample({
+  clock: written,
+  source: $user,
+  filter: (user, { text }) => canSpend(user, textCost(user, text)),
+  fn: (_, { text, dialogId, recipientId }) => ({ dialogId, recipientId, message: text }),
+  target: sendTextFx,
+});
+sample({
+  clock: written,
+  source: $user,
+  filter: (user, { text }) => !canSpend(user, textCost(user, text)),
+  target: outOfCoins,
+});
+sample({ clock: messageDelivered, fn: ({ result }) => result.coinInfo, target: coinInfoReceived });
+// The server refused a message for lack of coins: its OnError names the reason.
+sample({
+  clock: hubEventReceived,
+  filter: (event: HubEvent) => event.event === 'OnError' && isBalanceTooLow(event.payload.code),
+  target: outOfCoins,
+});
+
+/** The member types: the partner sees it, at most once every few seconds. */
+export const typed = createEvent();
+const typingNoticeMs = 3000;
+const $lastTypingNotice = createStore(0).reset(sessionEnded);
+const typingNoticed = sample({
+  clock: typed,
+  source: { chat: $chat, last: $lastTypingNotice },
+  filter: ({ chat, last }) =>
+    Boolean(chat && !chat.dialog.temp) && Date.now() - last > typingNoticeMs,
+  fn: ({ chat }) => chat?.dialog.id as string,
+});
+$lastTypingNotice.on(typingNoticed, () => Date.now());
+sample({ clock: typingNoticed, target: writeFx });
+
+// Paid extras ------------------------------------------------------------------------------------
+
+/** The paid actions, named in their failure notices. */
+export type PaidAction = 'wink' | 'gift' | 'image' | 'iceBreaker' | 'renewal' | 'favorite';
+const paidFailed = createEvent<{ action: PaidAction; error: unknown }>();
+
+const winkFx = apiEffect(async (api, partnerId: string) =>
+  settle(await api.chat.wink.request({ params: { id: partnerId } })),
+);
+interface GiftSend {
+  partnerId: string;
+  giftId: string;
+  /** The price shown, for the guard. */
+  price: number;
+}
+const giftFx = apiEffect(async (api, { partnerId, giftId }: GiftSend) =>
+  settle(await api.chat.sendGift.request({ params: { id: partnerId, giftId } })),
+);
+interface ImageSend {
+  dialogId: string;
+  image: string;
+  cost: number;
+  message: string;
+}
+const imageFx = apiEffect(async (api, { dialogId, ...body }: ImageSend) =>
+  settle(await api.chat.sendImage.request({ params: { id: dialogId }, body })),
+);
+const iceBreakerFx = apiEffect(async (api, body: { recipientId: string; iceBreakerId: string }) =>
+  settle(await api.chat.sendIceBreaker.request({ body })),
+);
+const renewalFx = apiEffect(async (api, dialogId: string) =>
+  settle(await api.chat.renew.request({ params: { id: dialogId } })),
+);
+const favoriteFx = apiEffect(
+  async (api, { dialogId, isFavorite }: { dialogId: string; isFavorite: boolean }) =>
+    settle(await api.chat.favorite.request({ params: { id: dialogId }, body: { isFavorite } })),
+);
+/** A paid call's bookkeeping: the server's balance after it, or its failure. */
+const paid = <Params, Done extends { coinInfo: CoinInfo }>(
+  action: PaidAction,
+  fx: Effect<Params, Done>,
+) => {
+  sample({ clock: fx.doneData, fn: (done) => done.coinInfo, target: coinInfoReceived });
+  sample({ clock: fx.failData, fn: (error) => ({ action, error }), target: paidFailed });
+};
+paid('wink', winkFx);
+paid('gift', giftFx);
+paid('image', imageFx);
+paid('iceBreaker', iceBreakerFx);
+paid('renewal', renewalFx);
+paid('favorite', favoriteFx);
+for (const fx of [winkFx, giftFx, imageFx, iceBreakerFx]) {
+  sample({ clock: fx.doneData, fn: (done) => done.message, target: messageArrived });
+}
+sample({ clock: renewalFx.doneData, fn: (done) => done.dialog, target: dialogUpdated });
+sample({
+  clock: favoriteFx.doneData,
+  source: $chat,
+  filter: (chat, done) => chat?.dialog.id === done.dialogId,
+  fn: (chat, done) => {
+    const { messages: _messages, ...dialog } = (chat as NonNullable<typeof chat>).dialog;
+    return { ...dialog, messages: { items: [], count: 0 }, isFavorite: done.isFavorite };
+  },
+  target: dialogUpdated,
+});
+
+/** Runs a paid action when the balance covers its cost, else opens "Out of coins!". */
+const guarded = <Params>(
+  clock: Unit<Params>,
+  cost: (current: Prices, user: User | null, params: Params) => number,
+  target: UnitTargetable<Params>,
+) => {
+  const checked = sample({
+    clock,
+    source: { user: $user, current: $prices },
+    fn: ({ user, current }, params) => ({
+      params,
+      ok: canSpend(user, cost(current, user, params)),
+    }),
+  });
+  sample({ clock: checked, filter: ({ ok }) => ok, fn: ({ params }) => params, target });
+  sample({ clock: checked, filter: ({ ok }) => !ok, target: outOfCoins });
+};
+
+export const winkRequested = createEvent<string>();
+guarded(winkRequested, (p, user) => ((user?.freeWinkCount ?? 0) > 0 ? 0 : p.wink), winkFx);
+
+export const giftRequested = createEvent<GiftSend>();
+guarded(
+  giftRequested,
+  (_, user, gift) => ((user?.freeGiftCount ?? 0) > 0 ? 0 : gift.price),
+  giftFx,
+);
+
+export const imageRequested = createEvent<{ dialogId: string; image: string; message: string }>();
+const imageChecked = sample({
+  clock: imageRequested,
+  source: $prices,
+  fn: (current, request) => ({ ...request, cost: current.imageMessage }),
+});
+guarded(imageChecked, (_, __, request) => request.cost, imageFx);
+
+export const iceBreakerRequested = createEvent<{ recipientId: string; iceBreakerId: string }>();
+guarded(
+  iceBreakerRequested,
+  (p, user) => ((user?.freeIceBreakersCount ?? 0) > 0 || user?.hasActivePremium ? 0 : p.iceBreaker),
+  iceBreakerFx,
+);
+
+export const renewalRequested = createEvent<string>();
+guarded(renewalRequested, (p) => p.dialogRenewal, renewalFx);
+
+/** Setting and unsetting a favourite each cost a star (spec 02 section 4). */
+export const favoriteToggled = createEvent<{ dialogId: string; isFavorite: boolean }>();
+sample({ clock: favoriteToggled, target: favoriteFx });
+
+// Failures: lack of coins opens the shop prompt; a changed price reloads the prices.
+sample({
+  clock: paidFailed,
+  filter: ({ error }) => isBalanceTooLow(codeOf(error)),
+  target: outOfCoins,
+});
+sample({
+  clock: paidFailed,
+  filter: ({ error }) => codeOf(error) === errorCodes.PRICE_CHANGED,
+  target: loadConfigurationFx,
+});
+sample({
+  clock: paidFailed,
+  filter: ({ error }) => !isBalanceTooLow(codeOf(error)),
+  fn: ({ action, error }) => {
+    const code = codeOf(error);
+    if (code === errorCodes.PRICE_CHANGED)
+      return { kind: 'warning' as const, id: 'messages.error.priceChanged' as const };
+    if (code === errorCodes.DIALOG_EXPIRED)
+      return { kind: 'error' as const, id: 'messages.error.expired' as const };
+    if (action === 'favorite')
+      return { kind: 'error' as const, id: 'messages.error.favorite' as const };
+    return { kind: 'error' as const, id: 'messages.error.failed' as const };
+  },
+  target: notified,
+});
