@@ -2,6 +2,8 @@
  * Every route of both spec documents (spec 01 section 2, spec 02 section 2), as path patterns of
  * React Router, and the builders for the parameterised ones.
  */
+import { generatePath } from 'react-router';
+
 export const paths = {
   home: '/',
   messages: '/messages',
@@ -57,3 +59,14 @@ export const bodyClassOf = (pathname: string): string | undefined => {
   if (segment === 'shop') return undefined;
   return `route-${segment || 'home'}`;
 };
+
+/** A dialog's chat. */
+export const dialogPath = (dialogId: string) => generatePath(paths.chat, { id: dialogId });
+
+/** The chat with a member: their dialog, or a new (temp) one when there is none yet (`?new`). */
+export const chatWithPath = (memberId: string, dialogId: string | null) =>
+  dialogId ? dialogPath(dialogId) : `${dialogPath(memberId)}?new`;
+
+/** Another member's profile. */
+export const strangerPath = (memberId: string) =>
+  generatePath(paths.strangerProfile, { id: memberId });

@@ -13,7 +13,7 @@ import {
 import { useUnit } from 'effector-react';
 import { Compass, MessageCircle, RefreshCw } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { paths } from '../../app/paths';
+import { dialogPath, paths } from '../../app/paths';
 import { favoriteToggled, renewalRequested } from './actions';
 import {
   $dialogs,
@@ -25,8 +25,6 @@ import {
 } from './model';
 
 /** The path of a dialog's chat. */
-export const chatPath = (dialogId: string) => paths.chat.replace(':id', dialogId);
-
 /** How a message kind shows in a row; a text, a voice or a video reads as its text. */
 const listedTypes: Record<Message['type'], DialogLastMessage['type']> = {
   message: undefined,
@@ -116,7 +114,7 @@ export function DialogList({ selectedId }: { selectedId?: string }) {
             isExpired={dialog.state === 'expired'}
             restorableUntil={dialog.restorableUntil ? new Date(dialog.restorableUntil) : undefined}
             onRestore={dialog.state === 'expired' ? () => renew(dialog.id) : undefined}
-            href={chatPath(dialog.id)}
+            href={dialogPath(dialog.id)}
           />
         ))}
       </Stack>

@@ -10,8 +10,9 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { MemberFrame } from '../../app/MemberFrame';
+import { dialogPath } from '../../app/paths';
 import { ChatView } from './ChatView';
-import { chatPath, DialogList } from './DialogList';
+import { DialogList } from './DialogList';
 import { $chat, chatClosed, chatOpened } from './model';
 
 export function Messages() {
@@ -52,7 +53,7 @@ export function Chat() {
   // A temp dialog became the server's with its first message: the address follows.
   const dialogId = chat && !chat.dialog.temp ? chat.dialog.id : undefined;
   useEffect(() => {
-    if (dialogId && dialogId !== id) navigate(chatPath(dialogId), { replace: true });
+    if (dialogId && dialogId !== id) navigate(dialogPath(dialogId), { replace: true });
   }, [dialogId, id, navigate]);
 
   return (

@@ -1,14 +1,15 @@
 /** The people screens, loaded with their route (router.tsx). */
-import { Placeholder } from '../../screens/Placeholder';
+import { LikesScreen } from './LikesScreen';
+import { StrangerProfileScreen } from './StrangerProfileScreen';
 
 export function Likes() {
-  return <Placeholder page="page.likes" />;
+  return <LikesScreen tab="likes" />;
 }
 
 export function Visitors() {
-  return <Placeholder page="page.visitors" />;
+  return <LikesScreen tab="visitors" />;
 }
 
 export function StrangerProfile() {
-  return <Placeholder page="page.strangerProfile" />;
+  return <StrangerProfileScreen />;
 }

@@ -1,0 +1,47 @@
+/** The cards of a member list (Nearby, matches of the day, search results), or their skeletons. */
+import type { StrangerProfile } from '@amora/contract';
+import { Box, SkeletonGroup, UserGridCard, UserGridCardSkeleton } from '@amora/ui';
+import { strangerPath } from '../../app/paths';
+import { userGrid } from './layout.css';
+
+const skeletonCards = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
+
+export interface MemberGridProps {
+  members: readonly StrangerProfile[];
+  /** Cards with a like button; without it, the cards only lead to the profiles. */
+  onLike?: (member: StrangerProfile) => void;
+}
+
+export function MemberGrid({ members, onLike }: MemberGridProps) {
+  return (
+    <Box UNSAFE_className={userGrid}>
+      {members.map((member) => (
+        <UserGridCard
+          key={member.id}
+          name={member.name}
+          age={member.age}
+          distance={member.distanceKm ?? undefined}
+          image={member.image}
+          isOnline={member.isOnline}
+          isNew={member.isNew}
+          isLiked={member.isLiked}
+          onLike={onLike && (() => onLike(member))}
+          href={strangerPath(member.id)}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/** A page of placeholders while the first page loads, announced as `label`. */
+export function MemberGridSkeleton({ label }: { label: string }) {
+  return (
+    <SkeletonGroup label={label}>
+      <Box UNSAFE_className={userGrid}>
+        {skeletonCards.map((card) => (
+          <UserGridCardSkeleton key={card} />
+        ))}
+      </Box>
+    </SkeletonGroup>
+  );
+}

@@ -1,0 +1,225 @@
+/**
+ * The dialogs over a stranger's profile: the block confirmation, the report form (the server opens
+ * a support ticket with it), and an opened picture with its like (2 coins) and comment (10 coins).
+ */
+import {
+  BlockPayload,
+  blockReasons,
+  MessageText,
+  prices,
+  type StrangerImage,
+} from '@amora/contract';
+import {
+  Button,
+  Dialog,
+  Inline,
+  PhotoGallery,
+  PriceTag,
+  Radio,
+  RadioGroup,
+  Stack,
+  Text,
+  TextField,
+} from '@amora/ui';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useUnit } from 'effector-react';
+import { Ban, Flag, Heart, MessageSquare } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import * as v from 'valibot';
+import { useErrorText } from '../../i18n/errorText';
+import { $configuration } from '../../session/model';
+import {
+  $blocking,
+  $reacting,
+  blockConfirmed,
+  pictureClosed,
+  pictureCommented,
+  pictureLiked,
+  reportSubmitted,
+} from './strangerModel';
+
+interface OverlayProps {
+  name: string;
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+export function BlockDialog({ name, isOpen, onClose }: OverlayProps) {
+  const intl = useIntl();
+  const [blocking, confirm] = useUnit([$blocking, blockConfirmed]);
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      role="alertdialog"
+      title={intl.formatMessage({ id: 'people.blockTitle' }, { name })}
+      footer={
+        <>
+          <Button
+            variant="critical"
+            fullWidth
+            icon={<Ban size={18} />}
+            isPending={blocking}
+            onPress={confirm}
+          >
+            <FormattedMessage id="people.blockConfirm" />
+          </Button>
+          <Button variant="ghost" fullWidth onPress={onClose}>
+            <FormattedMessage id="people.cancel" />
+          </Button>
+        </>
+      }
+    >
+      <Text>
+        <FormattedMessage id="people.blockText" values={{ name }} />
+      </Text>
+    </Dialog>
+  );
+}
+
+const ReportForm = v.pick(BlockPayload, ['reason', 'message']);
+type ReportForm = v.InferOutput<typeof ReportForm>;
+
+export function ReportDialog({ name, isOpen, onClose }: OverlayProps) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const [blocking, submit] = useUnit([$blocking, reportSubmitted]);
+  const { control, handleSubmit } = useForm<ReportForm>({
+    defaultValues: { reason: 'fakeProfile', message: '' },
+    resolver: valibotResolver(ReportForm),
+  });
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      title={intl.formatMessage({ id: 'people.reportTitle' }, { name })}
+      footer={
+        <Button
+          fullWidth
+          icon={<Flag size={18} />}
+          isPending={blocking}
+          onPress={() => handleSubmit(submit)()}
+        >
+          <FormattedMessage id="people.reportSend" />
+        </Button>
+      }
+    >
+      <Stack space="gutter">
+        <Controller
+          control={control}
+          name="reason"
+          render={({ field }) => (
+            <RadioGroup
+              label={intl.formatMessage({ id: 'people.reportReason' })}
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+            >
+              {blockReasons.map((reason) => (
+                <Radio key={reason} value={reason}>
+                  <FormattedMessage id={`people.reason.${reason}`} />
+                </Radio>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        <Controller
+          control={control}
+          name="message"
+          render={({ field, fieldState }) => (
+            <TextField
+              label={intl.formatMessage({ id: 'people.reportMessage' })}
+              multiline
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              errorMessage={errorText(fieldState.error?.message)}
+            />
+          )}
+        />
+        <Text tone="muted">
+          <FormattedMessage id="people.reportNote" values={{ name }} />
+        </Text>
+      </Stack>
+    </Dialog>
+  );
+}
+
+const CommentForm = v.object({ message: MessageText });
+type CommentForm = v.InferOutput<typeof CommentForm>;
+
+/** A picture shown by itself, to like or comment; both reach the member in the chat. */
+export function PictureDialog({ name, picture }: { name: string; picture: StrangerImage | null }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const [configuration, reacting, close, like, comment] = useUnit([
+    $configuration,
+    $reacting,
+    pictureClosed,
+    pictureLiked,
+    pictureCommented,
+  ]);
+  const { control, handleSubmit, reset } = useForm<CommentForm>({
+    defaultValues: { message: '' },
+    resolver: valibotResolver(CommentForm),
+  });
+  const table = configuration?.prices ?? prices;
+  const src = picture?.href ?? picture?.thumbnailHref ?? '';
+  return (
+    <Dialog
+      isOpen={picture !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        reset();
+        close();
+      }}
+      title={intl.formatMessage({ id: 'people.picture.title' }, { name })}
+    >
+      {picture && (
+        <Stack space="gutter">
+          <PhotoGallery name={name} pictures={[{ id: picture.id, src }]} />
+          <Button
+            variant="secondary"
+            fullWidth
+            icon={<Heart size={18} />}
+            isPending={reacting}
+            onPress={() => like(picture.id)}
+          >
+            <Inline space="xsmall" alignY="center">
+              <FormattedMessage id="people.picture.like" />
+              <PriceTag amount={table.imageLike} size="small" tone="inherit" />
+            </Inline>
+          </Button>
+          <Controller
+            control={control}
+            name="message"
+            render={({ field, fieldState }) => (
+              <TextField
+                label={intl.formatMessage({ id: 'people.picture.comment' })}
+                multiline
+                rows={2}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                errorMessage={errorText(fieldState.error?.message)}
+              />
+            )}
+          />
+          <Button
+            fullWidth
+            icon={<MessageSquare size={18} />}
+            isPending={reacting}
+            onPress={() =>
+              handleSubmit(({ message }) => comment({ imageId: picture.id, message }))()
+            }
+          >
+            <Inline space="xsmall" alignY="center">
+              <FormattedMessage id="people.picture.send" />
+              <PriceTag amount={table.imageComment} size="small" tone="inherit" />
+            </Inline>
+          </Button>
+        </Stack>
+      )}
+    </Dialog>
+  );
+}
