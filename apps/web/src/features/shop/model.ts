@@ -1,2 +1,27 @@
-/** The shop feature's state; its after-login loads start on `memberAreaEntered`. */
-export {};
+/**
+ * The shop feature's state; its after-login loads (spec 01 section 4: star products, news,
+ * events, payment methods and subscription products, with the coin packages) start on
+ * `memberAreaEntered`.
+ */
+import { sample } from 'effector';
+import { memberAreaEntered } from '../../member/model';
+import {
+  loadCoinPackagesFx,
+  loadPaymentMethodsFx,
+  loadStarProductsFx,
+  loadSubscriptionProductsFx,
+} from './model/catalogue';
+import { loadEventsFx } from './model/events';
+import { loadNewsFx } from './model/news';
+
+sample({
+  clock: memberAreaEntered,
+  target: [
+    loadStarProductsFx,
+    loadNewsFx,
+    loadEventsFx,
+    loadPaymentMethodsFx,
+    loadSubscriptionProductsFx,
+    loadCoinPackagesFx,
+  ],
+});

@@ -1,38 +1,25 @@
 /** The shop screens, loaded with their route (router.tsx). */
-import { Placeholder } from '../../screens/Placeholder';
+import { AppShopScreen } from './ui/AppShopScreen';
+import { CheckoutScreen } from './ui/CheckoutScreen';
+import { EventScreen } from './ui/EventScreen';
+import { NewsScreen } from './ui/NewsScreen';
+import { PaymentResultScreen } from './ui/PaymentResultScreen';
+import { PremiumScreen } from './ui/PremiumScreen';
+import { ShopScreen } from './ui/ShopScreen';
+import { TurboRocketScreen } from './ui/TurboRocketScreen';
 
-export function Shop() {
-  return <Placeholder page="page.shop" />;
-}
-
-export function ShopMethod() {
-  return <Placeholder page="page.shop" />;
-}
+export const Shop = ShopScreen;
+export const ShopMethod = CheckoutScreen;
+export const PremiumShop = PremiumScreen;
+export const TurboRocket = TurboRocketScreen;
+export const AppShop = AppShopScreen;
+export const Event = EventScreen;
+export const News = NewsScreen;
 
 export function ShopResult() {
-  return <Placeholder page="page.shop" />;
-}
-
-export function PremiumShop() {
-  return <Placeholder page="page.shopPremium" />;
+  return <PaymentResultScreen product="coins" />;
 }
 
 export function PremiumResult() {
-  return <Placeholder page="page.shopPremium" />;
-}
-
-export function TurboRocket() {
-  return <Placeholder page="page.turboRocket" />;
-}
-
-export function AppShop() {
-  return <Placeholder page="page.appShop" />;
-}
-
-export function Event() {
-  return <Placeholder page="page.event" />;
-}
-
-export function News() {
-  return <Placeholder page="page.news" />;
+  return <PaymentResultScreen product="premium" />;
 }

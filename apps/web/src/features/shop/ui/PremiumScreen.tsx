@@ -1,0 +1,121 @@
+/**
+ * /shop-premium: the premium benefits and the subscription packages (spec 02 sections 1 and 4),
+ * or the running premium; subscribing goes through the provider's checkout and back to
+ * /shop-premium/success.
+ */
+import {
+  Box,
+  Button,
+  PageHeader,
+  PremiumBenefits,
+  Radio,
+  RadioGroup,
+  Stack,
+  Text,
+} from '@amora/ui';
+import { useUnit } from 'effector-react';
+import { Crown } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { MemberFrame } from '../../../app/MemberFrame';
+import { paths } from '../../../app/paths';
+import { $user } from '../../../session/model';
+import { $subscriptionProducts } from '../model/catalogue';
+import {
+  $checkoutError,
+  $checkoutPending,
+  checkoutLeft,
+  premiumCheckoutStarted,
+} from '../model/checkout';
+import { returnUrl } from './checkoutPath';
+import { useShopErrorText } from './texts';
+
+export function PremiumScreen() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const errorText = useShopErrorText();
+  const [user, products, pending, error, start, leave] = useUnit([
+    $user,
+    $subscriptionProducts,
+    $checkoutPending,
+    $checkoutError,
+    premiumCheckoutStarted,
+    checkoutLeft,
+  ]);
+  const [chosen, setChosen] = useState<string | null>(null);
+  useEffect(() => leave, [leave]);
+  const isPremium = user?.hasActivePremium ?? false;
+  const productId =
+    chosen ??
+    products.find((item) => item.badges.includes('popular'))?.id ??
+    products[0]?.id ??
+    null;
+  const euro = (cents: number) =>
+    intl.formatNumber(cents / 100, { style: 'currency', currency: 'EUR' });
+  return (
+    <MemberFrame active="shop">
+      <PageHeader
+        title={intl.formatMessage({ id: 'shop.premium.title' })}
+        subtitle={intl.formatMessage({ id: 'shop.premium.subtitle' })}
+        onBack={() => navigate(paths.shop)}
+      />
+      <Stack space="xlarge">
+        <PremiumBenefits
+          title={intl.formatMessage({
+            id: isPremium ? 'shop.premium.yours' : 'shop.premium.offer',
+          })}
+          status={isPremium ? 'active' : 'offer'}
+          showDiscount={!isPremium}
+        />
+        {!isPremium && products.length > 0 && (
+          <Stack space="gutter">
+            <RadioGroup
+              label={intl.formatMessage({ id: 'shop.premium.plans' })}
+              variant="card"
+              value={productId}
+              onChange={setChosen}
+            >
+              {products.map((product) => (
+                <Radio
+                  key={product.id}
+                  value={product.id}
+                  description={intl.formatMessage(
+                    { id: 'shop.premium.planPrice' },
+                    {
+                      monthly: euro(Math.round(product.priceCents / product.periodMonths)),
+                      price: euro(product.priceCents),
+                      coins: product.coinsPerPeriod,
+                    },
+                  )}
+                >
+                  <FormattedMessage
+                    id="shop.premium.plan"
+                    values={{ months: product.periodMonths }}
+                  />
+                </Radio>
+              ))}
+            </RadioGroup>
+            {error && (
+              <Box role="alert">
+                <Text tone="critical">{errorText(error)}</Text>
+              </Box>
+            )}
+            <Button
+              size="large"
+              fullWidth
+              icon={<Crown size={18} />}
+              isPending={pending}
+              isDisabled={!productId}
+              onPress={() =>
+                productId && start({ productId, redirectUrl: returnUrl(paths.shopPremiumSuccess) })
+              }
+            >
+              <FormattedMessage id="shop.premium.subscribe" />
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </MemberFrame>
+  );
+}
