@@ -1,0 +1,102 @@
+/**
+ * Support tickets against the real server: a created ticket shows in the list with its status,
+ * also after a new login; a reply is added; an empty message is refused and creates nothing.
+ */
+import { allSettled } from 'effector';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installMemoryStorage } from '../../../test/memoryStorage';
+import {
+  type IdentityServer,
+  insertMember,
+  openScope,
+  startIdentityServer,
+} from '../../../test/server';
+import { loginSubmitted } from '../../session/model';
+import {
+  $openTicket,
+  $ticketProblem,
+  $tickets,
+  replySubmitted,
+  ticketOpened,
+  ticketSubmitted,
+  ticketsOpened,
+} from './tickets';
+
+let server: IdentityServer;
+const password = 'sommer2026';
+
+beforeAll(async () => {
+  installMemoryStorage();
+  server = await startIdentityServer();
+  // Eight test runs share two cores: starting the server may take over a minute.
+}, 180_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+const memberEmail = async () => {
+  const { email } = await insertMember(server.app, { password });
+  if (!email) throw new Error('a member with an e-mail expected');
+  return email;
+};
+
+const loginAs = async (email: string) => {
+  const { scope } = await openScope(server.baseUrl);
+  await allSettled(loginSubmitted, { scope, params: { userName: email, password } });
+  return scope;
+};
+
+describe('support tickets', () => {
+  it('creates a ticket that shows in the list as open, also after a new login', async () => {
+    const email = await memberEmail();
+    const scope = await loginAs(email);
+    await allSettled(ticketsOpened, { scope });
+    expect(scope.getState($tickets)).toEqual([]);
+
+    await allSettled(ticketSubmitted, {
+      scope,
+      params: { topic: 'paymentIssues', message: 'My coins did not arrive.' },
+    });
+
+    expect(scope.getState($ticketProblem)).toBeNull();
+    expect(scope.getState($tickets)).toMatchObject([
+      { topic: 'paymentIssues', message: 'My coins did not arrive.', status: 'open' },
+    ]);
+
+    const again = await loginAs(email);
+    await allSettled(ticketsOpened, { scope: again });
+    expect(again.getState($tickets)).toMatchObject([{ topic: 'paymentIssues', status: 'open' }]);
+  });
+
+  it('adds a reply to an opened ticket', async () => {
+    const email = await memberEmail();
+    const scope = await loginAs(email);
+    await allSettled(ticketSubmitted, {
+      scope,
+      params: { topic: 'technicalQuestions', message: 'The chat does not load.' },
+    });
+    const [ticket] = scope.getState($tickets) ?? [];
+    if (!ticket) throw new Error('no ticket');
+
+    await allSettled(ticketOpened, { scope, params: ticket.id });
+    await allSettled(replySubmitted, {
+      scope,
+      params: { id: ticket.id, message: 'It works again, thank you.' },
+    });
+
+    expect(scope.getState($openTicket)?.comments).toMatchObject([
+      { author: 'member', message: 'It works again, thank you.' },
+    ]);
+  });
+
+  it('refuses an empty message and creates nothing', async () => {
+    const email = await memberEmail();
+    const scope = await loginAs(email);
+
+    await allSettled(ticketSubmitted, { scope, params: { topic: 'complaint', message: '   ' } });
+
+    expect(scope.getState($ticketProblem)).toBe('MESSAGE_REQUIRED');
+    await allSettled(ticketsOpened, { scope });
+    expect(scope.getState($tickets)).toEqual([]);
+  });
+});
