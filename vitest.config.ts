@@ -5,17 +5,19 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 /** Debian's Chromium; test tools cannot download a browser on these machines. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--font-render-hinting=none',
+  ],
+};
+
 const chromium = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--font-render-hinting=none',
-    ],
-  },
+  launchOptions,
   // Larger than the biggest story viewport (1280 wide, pages up to 4000 tall in the visual
   // project), so the test iframe is never scaled down.
   contextOptions: { reducedMotion: 'reduce', viewport: { width: 1320, height: 4100 } },
@@ -82,6 +84,22 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.ts'],
           env: { AMORA_TEST_DATABASE: 'pglite' },
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      // The visitor flows in Chromium against the built web app served by the real server
+      // (apps/web/e2e/globalSetup.ts builds and starts both once per run). The screenshots of
+      // every visitor screen are taken only when AMORA_E2E_SCREENSHOTS=1.
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['apps/web/e2e/**/*.e2e.ts'],
+          exclude:
+            process.env.AMORA_E2E_SCREENSHOTS === '1' ? [] : ['apps/web/e2e/screenshots.e2e.ts'],
+          globalSetup: ['apps/web/e2e/globalSetup.ts'],
+          provide: { chromiumLaunchOptions: launchOptions },
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

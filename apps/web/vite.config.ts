@@ -3,6 +3,8 @@
  * compiled here), served by the server from dist/ at the site root under a strict CSP, so the
  * output holds no inline script or style.
  */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -11,29 +13,27 @@ import { defineConfig, type Plugin } from 'vite';
 /**
  * Writes a Brotli (`.br`) and a gzip (`.gz`) copy next to every text file of the build, once at
  * build time at the highest levels, so the server can send them as they are (@fastify/static's
- * `preCompressed`) instead of compressing each answer or sending the raw bytes.
+ * `preCompressed`) instead of compressing each answer or sending the raw bytes. It reads the files
+ * as written: before that, chunks still hold placeholders Vite replaces last (its preload list).
  */
 const precompressed = (): Plugin => ({
   name: 'amora:precompressed',
   apply: 'build',
-  enforce: 'post',
-  generateBundle(_, bundle) {
-    for (const file of Object.values(bundle)) {
-      if (!/\.(js|css|html|svg|json)$/.test(file.fileName)) continue;
-      const source = Buffer.from(file.type === 'chunk' ? file.code : file.source);
-      this.emitFile({
-        type: 'asset',
-        fileName: `${file.fileName}.br`,
-        source: brotliCompressSync(source, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-        }),
-      });
-      this.emitFile({
-        type: 'asset',
-        fileName: `${file.fileName}.gz`,
-        source: gzipSync(source, { level: 9 }),
-      });
-    }
+  async writeBundle(options, bundle) {
+    const outDir = options.dir ?? 'dist';
+    const files = Object.keys(bundle).filter((name) => /\.(js|css|html|svg|json)$/.test(name));
+    await Promise.all(
+      files.map(async (name) => {
+        const source = await readFile(join(outDir, name));
+        await writeFile(
+          join(outDir, `${name}.br`),
+          brotliCompressSync(source, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+          }),
+        );
+        await writeFile(join(outDir, `${name}.gz`), gzipSync(source, { level: 9 }));
+      }),
+    );
   },
 });
 

@@ -180,11 +180,13 @@ sample({ clock: logoutRequested, target: logoutFx });
 sample({ clock: logoutFx.finally, target: sessionEnded });
 
 // Expiry (401 or an opaque redirect): expiry and logout, and a logout submitted to the server
-// (the client never reports the logout call itself as an expiry).
-sample({ clock: sessionExpired, target: [sessionEnded, logoutFx] });
-$sessionExpiredNotice.on(sessionExpired, () => true);
+// (the client never reports the logout call itself as an expiry). Only a member's session can
+// expire: the 401s of calls still under way when it ended say nothing new.
+const expired = sample({ clock: sessionExpired, filter: $authenticated });
+sample({ clock: expired, target: [sessionEnded, logoutFx] });
+$sessionExpiredNotice.on(expired, () => true);
 sample({
-  clock: sessionExpired,
+  clock: expired,
   fn: () => ({ kind: 'error' as const, id: 'session.expired' as const }),
   target: notified,
 });

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MemberFrame } from '../../app/MemberFrame';
 import { $user } from '../../session/model';
+import { EventGiftBanner } from '../shop';
 import { DiscoveryMatchDialog } from './DiscoveryMatchDialog';
 import { memberLiked } from './likeModel';
 import { MemberGrid, MemberGridSkeleton } from './MemberGrid';
@@ -55,6 +56,7 @@ export function Nearby() {
   );
   return (
     <MemberFrame active="nearby">
+      <EventGiftBanner />
       <PageHeader
         title={<FormattedMessage id="discovery.nearby.title" />}
         subtitle={

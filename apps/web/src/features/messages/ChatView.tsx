@@ -24,7 +24,7 @@ import { MessageCircleQuestion, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths, strangerPath } from '../../app/paths';
 import { $configuration, $user } from '../../session/model';
 import {
   $failed,
@@ -147,7 +147,7 @@ export function ChatView() {
             image={partner.image}
             isOnline={partner.isOnline}
             isTyping={typingAt !== null}
-            profileHref={paths.strangerProfile.replace(':id', partner.id)}
+            profileHref={strangerPath(partner.id)}
             onBack={() => navigate(paths.messages)}
             isFavorite={dialog.isFavorite}
             onFavoriteChange={

@@ -36,8 +36,8 @@ export function ProfileDetails({ name, details, ownInterests }: ProfileDetailsPr
     const value = details[kind];
     return {
       kind,
-      label: text(`people.trait.${kind}`),
-      value: value ? text(`people.${kind}.${value}` as MessageId) : undefined,
+      label: text(`profile.trait.${kind}`),
+      value: value ? text(`profile.trait.${kind}.${value}` as MessageId) : undefined,
     };
   });
   traits.splice(2, 0, {
@@ -58,7 +58,7 @@ export function ProfileDetails({ name, details, ownInterests }: ProfileDetailsPr
         titleAs="h2"
         interests={details.interests.map((interest) => ({
           id: interest,
-          label: text(`people.interest.${interest}`),
+          label: text(`profile.interest.${interest}`),
           isShared: ownInterests.includes(interest),
         }))}
         emptyText={text('people.interestsEmpty')}

@@ -134,7 +134,7 @@ export function StrangerProfileScreen() {
           isVerified={profile.verified}
           isPremium={profile.hasActivePremium}
           mood={
-            profile.mood ? intl.formatMessage({ id: `people.mood.${profile.mood}` }) : undefined
+            profile.mood ? intl.formatMessage({ id: `profile.mood.${profile.mood}` }) : undefined
           }
           nameAs="h1"
           isLiked={profile.isLiked}

@@ -4,6 +4,7 @@
  */
 import { EventBanner } from '@amora/ui';
 import { useUnit } from 'effector-react';
+import { generatePath } from 'react-router';
 import { paths } from '../../../app/paths';
 import { $claimableEvent } from '../model/events';
 import { useEventDays } from './useEventDays';
@@ -20,7 +21,7 @@ export function EventBannerSlot() {
       days={days}
       today={event.today}
       claimedDays={event.claimedDays}
-      href={paths.event.replace(':id', encodeURIComponent(event.id))}
+      href={generatePath(paths.event, { id: event.id })}
     />
   );
 }

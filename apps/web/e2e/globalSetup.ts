@@ -1,0 +1,61 @@
+/**
+ * Once per run of the e2e project: the web app built with Vite into a temporary folder (never
+ * apps/web/dist, so the run does not depend on the order of `npm test`'s steps) and the real
+ * server serving it on a free port of 127.0.0.1, with an embedded PGlite database and the
+ * development mailbox. The test files reach it through `inject('e2eBaseUrl')`.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { createTestApp } from '../../server/test/helpers';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** A port nobody listens on now: the server's PUBLIC_URL must name it before the app is built. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(address),
+      );
+    });
+  });
+
+export default async function setup(project: TestProject) {
+  const webDist = await mkdtemp(path.join(tmpdir(), 'amora-e2e-web-'));
+  const removeBuild = () => rm(webDist, { recursive: true, force: true });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: webRoot,
+      configFile: path.join(webRoot, 'vite.config.ts'),
+      logLevel: 'error',
+      build: { outDir: webDist, emptyOutDir: true },
+    });
+  } catch (error) {
+    await removeBuild();
+    throw error;
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = await createTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL: baseUrl } });
+  await server.app.listen({ host: '127.0.0.1', port });
+  project.provide('e2eBaseUrl', baseUrl);
+
+  return async () => {
+    await server.close();
+    await removeBuild();
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * Issue 6, flow 1: a visitor registers through the six steps of the wizard with real inputs,
+ * lands logged in, and opens the confirmation link of the mail.
+ */
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, mailLinkTo, onPath, uniqueEmail, visit } from './support';
+import { answerFirstSteps, searchPlace } from './wizard';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+describe('registration', () => {
+  it('registers through the wizard, lands logged in and confirms the e-mail from the mail', async () => {
+    const { page, errors, context } = await visit(browser);
+    const email = uniqueEmail('lena');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Mit E-Mail registrieren' }).click();
+    await onPath(page, '/register');
+    await answerFirstSteps(page);
+    const searches: (string | null)[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/v1/location') searches.push(url.searchParams.get('search'));
+    });
+    await searchPlace(page, 'Berl');
+    await page.getByRole('option', { name: 'Berlin', exact: true }).click();
+    // Keys 60 ms apart make one search, 300 ms after the last of them.
+    expect(searches).toEqual(['Berl']);
+    // Berlin's gazetteer entry has no postal code: the member gives its own.
+    await page.getByRole('textbox', { name: 'Postleitzahl' }).fill('10115');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    await page.getByRole('heading', { name: 'Fast geschafft!' }).waitFor();
+    await page.getByRole('textbox', { name: 'E-Mail' }).fill(email);
+    await page.getByLabel('Passwort', { exact: true }).fill('secret123');
+    const finish = page.getByRole('button', { name: 'Profil erstellen' });
+    expect(await finish.isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check({ force: true });
+    await finish.click();
+
+    // Logged in: the member's home, with the member area's navigation.
+    await onPath(page, '/');
+    await page.getByRole('link', { name: 'In der Nähe' }).first().waitFor();
+
+    const link = await mailLinkTo(email, '/confirmemail');
+    expect([...link.searchParams.keys()].sort()).toEqual(['t', 'uid']);
+    await page.goto(link.href);
+    await page.getByRole('alertdialog', { name: 'Deine Email wurde bestätigt!' }).waitFor();
+    // The library's EmptyState draws its title as a paragraph, not a heading.
+    await page.getByText('Deine E-Mail ist bestätigt!', { exact: true }).waitFor();
+    const account = await page.request.get('/v1/user');
+    expect((await account.json()).emailConfirmed).toBe(true);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
