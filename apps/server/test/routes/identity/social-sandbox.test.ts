@@ -102,7 +102,7 @@ describe('the sandbox sign-in', () => {
     // No account yet: the app falls back to registering.
     await expectRefusal(
       browser.api.identity.loginGoogle.request({ body: { token, platform: 'web' } }),
-      400,
+      404,
       'UNKNOWN_ACCOUNT',
     );
     const registered = await browser.api.identity.registerGoogle({
