@@ -1,12 +1,12 @@
 /** One ticket: its topic, status, the member's message, the replies, and an answer to send. */
-import { limits, TicketCommentPayload } from '@amora/contract';
-import { Box, Button, Dialog, Inline, Stack, Text, TextField, TicketStatusBadge } from '@amora/ui';
+import { TicketCommentPayload } from '@amora/contract';
+import { Box, Button, Dialog, Inline, Stack, Text, TicketStatusBadge } from '@amora/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { useProblemText } from '../profile/problemText';
+import { TicketMessageField } from './TicketMessageField';
 import {
   $openTicket,
   $repliesSent,
@@ -19,7 +19,6 @@ import { topicId } from './topics';
 
 export function TicketDialog() {
   const intl = useIntl();
-  const problemText = useProblemText('account');
   const [ticket, isReplying, problem, sent, reply, close] = useUnit([
     $openTicket,
     $replying,
@@ -81,23 +80,11 @@ export function TicketDialog() {
           noValidate
           onSubmit={handleSubmit(({ message }) => reply({ id: ticket.id, message }))}
         >
-          <Controller
+          <TicketMessageField
             control={control}
-            name="message"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={intl.formatMessage({ id: 'account.tickets.replyLabel' })}
-                multiline
-                rows={3}
-                maxLength={limits.ticketMessageMaxLength}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                errorMessage={problemText(fieldState.error?.message ?? problem)}
-                isInvalid={Boolean(fieldState.error || problem)}
-              />
-            )}
+            label={intl.formatMessage({ id: 'account.tickets.replyLabel' })}
+            rows={3}
+            problem={problem}
           />
         </form>
       </Stack>

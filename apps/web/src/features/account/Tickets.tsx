@@ -2,7 +2,7 @@
  * /tickets (story Screens/Account/Support): a new request by one of the ten topics of spec 02, and
  * the member's tickets with their statuses; a ticket opens with its replies and can be answered.
  */
-import { CreateTicketPayload, limits, ticketTopics } from '@amora/contract';
+import { CreateTicketPayload, ticketTopics } from '@amora/contract';
 import {
   Box,
   Button,
@@ -14,7 +14,6 @@ import {
   TabList,
   TabPanel,
   Tabs,
-  TextField,
   TicketList,
 } from '@amora/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -24,8 +23,8 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MemberFrame } from '../../app/MemberFrame';
-import { useProblemText } from '../profile/problemText';
 import { TicketDialog } from './TicketDialog';
+import { TicketMessageField } from './TicketMessageField';
 import {
   $ticketProblem,
   $ticketSending,
@@ -42,7 +41,6 @@ type SupportTab = 'new' | 'tickets';
 
 function NewTicketForm() {
   const intl = useIntl();
-  const problemText = useProblemText('account');
   const [isSending, problem, created, submit] = useUnit([
     $ticketSending,
     $ticketProblem,
@@ -75,23 +73,11 @@ function NewTicketForm() {
               />
             )}
           />
-          <Controller
+          <TicketMessageField
             control={control}
-            name="message"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={intl.formatMessage({ id: 'account.tickets.message' })}
-                multiline
-                rows={6}
-                maxLength={limits.ticketMessageMaxLength}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                errorMessage={problemText(fieldState.error?.message ?? problem)}
-                isInvalid={Boolean(fieldState.error || problem)}
-              />
-            )}
+            label={intl.formatMessage({ id: 'account.tickets.message' })}
+            rows={6}
+            problem={problem}
           />
           <Button
             type="submit"

@@ -1,6 +1,8 @@
 /** The cards of a member list (Nearby, matches of the day, search results), or their skeletons. */
 import type { StrangerProfile } from '@amora/contract';
-import { Box, SkeletonGroup, UserGridCard, UserGridCardSkeleton } from '@amora/ui';
+import { Box, Button, SkeletonGroup, Text, UserGridCard, UserGridCardSkeleton } from '@amora/ui';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { strangerPath } from '../../app/paths';
 import { userGrid } from './layout.css';
 
@@ -43,5 +45,32 @@ export function MemberGridSkeleton({ label }: { label: string }) {
         ))}
       </Box>
     </SkeletonGroup>
+  );
+}
+
+/** Below a member list: "Show more" while the server has more pages, else the list's last line. */
+export function MoreMembers({
+  hasMore,
+  isPending,
+  onMore,
+  end,
+}: {
+  hasMore: boolean;
+  isPending: boolean;
+  onMore: () => void;
+  end: ReactNode;
+}) {
+  return (
+    <Box display="flex" justifyContent="center" paddingY="medium">
+      {hasMore ? (
+        <Button variant="outline" size="large" isPending={isPending} onPress={onMore}>
+          <FormattedMessage id="discovery.nearby.more" />
+        </Button>
+      ) : (
+        <Text tone="muted" size="small">
+          {end}
+        </Text>
+      )}
+    </Box>
   );
 }

@@ -2,7 +2,7 @@
  * Nearby, the member's home (/): the matches of the day, then the members around, 30 a page with
  * "Show more", each card with its like; the filter leads to the search settings.
  */
-import { Box, Button, ButtonLink, EmptyState, Heading, PageHeader, Stack, Text } from '@amora/ui';
+import { Button, ButtonLink, EmptyState, Heading, PageHeader, Stack, Text } from '@amora/ui';
 import { useUnit } from 'effector-react';
 import { MapPin, RefreshCw, SlidersHorizontal } from 'lucide-react';
 import { useEffect } from 'react';
@@ -12,7 +12,7 @@ import { $user } from '../../session/model';
 import { EventGiftBanner } from '../shop';
 import { DiscoveryMatchDialog } from './DiscoveryMatchDialog';
 import { memberLiked } from './likeModel';
-import { MemberGrid, MemberGridSkeleton } from './MemberGrid';
+import { MemberGrid, MemberGridSkeleton, MoreMembers } from './MemberGrid';
 import { $matchesOfTheDay } from './model';
 import { nearby } from './nearbyModel';
 import { searchSettingsPath } from './searchSettingsPath';
@@ -105,22 +105,12 @@ export function Nearby() {
         ) : (
           <Stack space="gutter">
             <MemberGrid members={members} onLike={like} />
-            <Box display="flex" justifyContent="center" paddingY="medium">
-              {hasMore ? (
-                <Button
-                  variant="outline"
-                  size="large"
-                  isPending={status === 'loadingMore'}
-                  onPress={more}
-                >
-                  <FormattedMessage id="discovery.nearby.more" />
-                </Button>
-              ) : (
-                <Text tone="muted" size="small">
-                  <FormattedMessage id="discovery.nearby.end" />
-                </Text>
-              )}
-            </Box>
+            <MoreMembers
+              hasMore={hasMore}
+              isPending={status === 'loadingMore'}
+              onMore={more}
+              end={<FormattedMessage id="discovery.nearby.end" />}
+            />
           </Stack>
         )}
       </Stack>

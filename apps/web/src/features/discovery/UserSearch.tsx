@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { generatePath, useNavigate, useParams } from 'react-router';
 import { MemberFrame } from '../../app/MemberFrame';
 import { paths } from '../../app/paths';
-import { MemberGrid, MemberGridSkeleton } from './MemberGrid';
+import { MemberGrid, MemberGridSkeleton, MoreMembers } from './MemberGrid';
 import { SearchSettings } from './SearchSettings';
 import { nameSearch } from './searchModel';
 import { settingsSearchId } from './searchSettingsPath';
@@ -92,22 +92,12 @@ function NameSearch({ query }: { query: string }) {
               </Box>
             )}
             <MemberGrid members={results} />
-            <Box display="flex" justifyContent="center" paddingY="medium">
-              {hasMore ? (
-                <Button
-                  variant="outline"
-                  size="large"
-                  isPending={status === 'loadingMore'}
-                  onPress={more}
-                >
-                  <FormattedMessage id="discovery.nearby.more" />
-                </Button>
-              ) : (
-                <Text tone="muted" size="small">
-                  <FormattedMessage id="discovery.search.end" values={{ query }} />
-                </Text>
-              )}
-            </Box>
+            <MoreMembers
+              hasMore={hasMore}
+              isPending={status === 'loadingMore'}
+              onMore={more}
+              end={<FormattedMessage id="discovery.search.end" values={{ query }} />}
+            />
           </Stack>
         )}
       </Stack>
