@@ -6,6 +6,7 @@
 import { allSettled, fork, type Scope } from 'effector';
 import type { startIdentityServer } from '../../server/test/routes/identity/support';
 import { cookieKeepingFetch } from '../../server/test/support/browser';
+import { loginSubmitted } from '../src/session/model';
 import { apiCreated, createScopedApi } from '../src/shared/api';
 
 export { insertMember, startIdentityServer } from '../../server/test/routes/identity/support';
@@ -23,4 +24,11 @@ export const openScope = async (baseUrl: string): Promise<TestBrowser> => {
   const api = createScopedApi(scope, { baseUrl, fetch: cookieKeepingFetch(cookies) });
   await allSettled(apiCreated, { scope, params: api });
   return { scope, cookies };
+};
+
+/** A fresh scope logged in with e-mail and password, as a member would in a new browser. */
+export const logInScope = async (baseUrl: string, userName: string, password: string) => {
+  const { scope } = await openScope(baseUrl);
+  await allSettled(loginSubmitted, { scope, params: { userName, password } });
+  return scope;
 };

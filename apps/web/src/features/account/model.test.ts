@@ -9,10 +9,10 @@ import { installMemoryStorage } from '../../../test/memoryStorage';
 import {
   type IdentityServer,
   insertMember,
-  openScope,
+  logInScope,
   startIdentityServer,
 } from '../../../test/server';
-import { $authenticated, $loginStatus, $user, loginSubmitted } from '../../session/model';
+import { $authenticated, $loginStatus, $user } from '../../session/model';
 import { $api, requireApi } from '../../shared/api';
 import {
   $blockedUsers,
@@ -41,9 +41,7 @@ afterAll(async () => {
 });
 
 const loginAs = async (email: string, withPassword = password) => {
-  const { scope } = await openScope(server.baseUrl);
-  await allSettled(loginSubmitted, { scope, params: { userName: email, password: withPassword } });
-  return scope;
+  return logInScope(server.baseUrl, email, withPassword);
 };
 
 const loggedInMember = async () => {

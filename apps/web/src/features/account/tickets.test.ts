@@ -8,10 +8,9 @@ import { installMemoryStorage } from '../../../test/memoryStorage';
 import {
   type IdentityServer,
   insertMember,
-  openScope,
+  logInScope,
   startIdentityServer,
 } from '../../../test/server';
-import { loginSubmitted } from '../../session/model';
 import {
   $openTicket,
   $ticketProblem,
@@ -41,9 +40,7 @@ const memberEmail = async () => {
 };
 
 const loginAs = async (email: string) => {
-  const { scope } = await openScope(server.baseUrl);
-  await allSettled(loginSubmitted, { scope, params: { userName: email, password } });
-  return scope;
+  return logInScope(server.baseUrl, email, password);
 };
 
 describe('support tickets', () => {

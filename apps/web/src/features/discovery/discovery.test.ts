@@ -12,6 +12,7 @@ import { installMemoryStorage } from '../../../test/memoryStorage';
 import {
   type IdentityServer,
   insertMember,
+  logInScope,
   openScope,
   startIdentityServer,
 } from '../../../test/server';
@@ -71,8 +72,7 @@ const logIn = async (values: MemberValues = {}): Promise<Scope> => {
     searchMaxAge: 80,
     ...values,
   });
-  const { scope } = await openScope(server.baseUrl);
-  await allSettled(loginSubmitted, { scope, params: { userName: member.email, password } });
+  const scope = await logInScope(server.baseUrl, member.email ?? '', password);
   expect(scope.getState($user)?.id).toBe(member.id);
   return scope;
 };

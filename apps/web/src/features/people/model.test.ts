@@ -11,11 +11,11 @@ import { installMemoryStorage } from '../../../test/memoryStorage';
 import {
   type IdentityServer,
   insertMember,
-  openScope,
+  logInScope,
   startIdentityServer,
 } from '../../../test/server';
 import { $newLikes, $outOfCoins, memberAreaEntered } from '../../member/model';
-import { $user, loginSubmitted } from '../../session/model';
+import { $user } from '../../session/model';
 import { $lists, listOpened, unlockPressed } from './model';
 import {
   $stranger,
@@ -52,8 +52,7 @@ const member = async (values: Values = {}) => {
     hasCompletedRegistration: true,
     ...values,
   });
-  const { scope } = await openScope(server.baseUrl);
-  await allSettled(loginSubmitted, { scope, params: { userName: row.email ?? '', password } });
+  const scope = await logInScope(server.baseUrl, row.email ?? '', password);
   return { row, scope };
 };
 
