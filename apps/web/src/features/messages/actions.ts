@@ -67,30 +67,74 @@ export const $failed = createStore<OutgoingMessage[]>([])
 const textCost = (user: User | null, text: string) =>
   (user?.freeMessagesCount ?? 0) > 0 ? 0 : messagePrice(text);
 
+interface TextSend {
+  text: string;
+  dialogId: string | undefined;
+  recipientId: string;
+  commentType?: 'kiss';
+}
 const written = sample({
-  clock: [textSubmitted, retryRequested.map((message) => message.message)],
+  clock: textSubmitted,
   source: $chat,
   filter: (chat, text) => Boolean(chat) && text.trim() !== '',
-  fn: (chat, text) => ({
+  fn: (chat, text): TextSend => ({
     text: text.trim(),
     dialogId: chat?.dialog.temp ? undefined : chat?.dialog.id,
     recipientId: chat?.dialog.partner.id as string,
   }),
 });
+
+/** What a kiss says: the kiss face, priced like any text of its length. */
+export const kissText = '\u{1F618}';
+/** A kiss for a member, from their profile: a text of the kind kiss (spec 02 section 3). */
+export const kissRequested = createEvent<{ recipientId: string; dialogId?: string | null }>();
+const kissed = kissRequested.map(
+  ({ recipientId, dialogId }): TextSend => ({
+    text: kissText,
+    recipientId,
+    dialogId: dialogId ?? undefined,
+    commentType: 'kiss',
+  }),
+);
+// A refused message written again keeps its kind: a kiss stays a kiss.
+const rewritten = retryRequested.map(
+  ({ message, dialogId, recipientId, commentType }): TextSend => ({
+    text: message,
+    dialogId,
+    recipientId,
+    commentType,
+  }),
+);
+const outgoing = sample({ clock: [written, kissed, rewritten] });
 sample({
-  clock: written,
+  clock: outgoing,
   source: $user,
   filter: (user, { text }) => canSpend(user, textCost(user, text)),
-  fn: (_, { text, dialogId, recipientId }) => ({ dialogId, recipientId, message: text }),
+  fn: (_, { text, dialogId, recipientId, commentType }) => ({
+    dialogId,
+    recipientId,
+    message: text,
+    ...(commentType ? { commentType } : {}),
+  }),
   target: sendTextFx,
 });
 sample({
-  clock: written,
+  clock: outgoing,
   source: $user,
   filter: (user, { text }) => !canSpend(user, textCost(user, text)),
   target: outOfCoins,
 });
 sample({ clock: messageDelivered, fn: ({ result }) => result.coinInfo, target: coinInfoReceived });
+/** A kiss under way, from the profile until the server stored or refused it. */
+export const $kissing = createStore(false)
+  .on(kissRequested, () => true)
+  .reset(messageDelivered, messageRefused, outOfCoins, sessionEnded);
+sample({
+  clock: messageDelivered,
+  filter: ({ message }) => message.commentType === 'kiss',
+  fn: () => ({ kind: 'success' as const, id: 'messages.kiss.sent' as const }),
+  target: notified,
+});
 // The server refused a message for lack of coins: its OnError names the reason.
 sample({
   clock: hubEventReceived,

@@ -1,6 +1,6 @@
 /**
  * /stranger-profile/{id} (spec 02 section 2): another member's profile. Opening it records a
- * visit; like, kiss or write, block or report from the menu, unlock private pictures, and open a
+ * visit; like, kiss (a kiss message sent through the chat hub) or write, block or report from the menu, unlock private pictures, and open a
  * picture to like or comment it.
  */
 import {
@@ -22,6 +22,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { MemberFrame } from '../../app/MemberFrame';
 import { chatWithPath, paths } from '../../app/paths';
 import { $user } from '../../session/model';
+import { $kissing, kissRequested } from '../messages/actions';
 import { ProfileDetails } from './ProfileDetails';
 import { BlockDialog, PictureDialog, ReportDialog } from './StrangerDialogs';
 import {
@@ -93,6 +94,7 @@ export function StrangerProfileScreen() {
     pictureOpened,
     pictureUnlockPressed,
   ]);
+  const [kissing, kiss] = useUnit([$kissing, kissRequested]);
 
   useEffect(() => {
     opened(id);
@@ -138,9 +140,9 @@ export function StrangerProfileScreen() {
           }
           nameAs="h1"
           isLiked={profile.isLiked}
-          pendingAction={liking ? 'like' : undefined}
+          pendingAction={liking ? 'like' : kissing ? 'kiss' : undefined}
           onLike={like}
-          onKiss={write}
+          onKiss={() => kiss({ recipientId: profile.id, dialogId: profile.dialogId })}
           onMessage={write}
           moreMenu={
             <ActionMenu onAction={(key) => setOverlay(key === 'block' ? 'block' : 'report')}>

@@ -22,6 +22,7 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.hub.failed': 'Fejl',
   'messages.iceBreaker.open': 'Send en isbryder',
   'messages.iceBreaker.title': 'Vælg et spørgsmål',
+  'messages.kiss.sent': 'Dit kys er på vej 😘',
   'messages.list.empty.action': 'Opdag folk',
   'messages.list.empty.text':
     'Like nogen i match-spillet eller send et blink – dine chats vises her.',

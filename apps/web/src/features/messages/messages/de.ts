@@ -22,6 +22,7 @@ export const messages = {
   'messages.hub.failed': 'Fehler',
   'messages.iceBreaker.open': 'Eisbrecher senden',
   'messages.iceBreaker.title': 'Wähle eine Frage',
+  'messages.kiss.sent': 'Dein Kuss ist unterwegs 😘',
   'messages.list.empty.action': 'Leute entdecken',
   'messages.list.empty.text':
     'Like jemanden im Match-Spiel oder sende ein Zwinkern – deine Chats erscheinen hier.',

@@ -21,6 +21,7 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.hub.failed': 'Error',
   'messages.iceBreaker.open': 'Send an icebreaker',
   'messages.iceBreaker.title': 'Pick a question',
+  'messages.kiss.sent': 'Your kiss is on its way 😘',
   'messages.list.empty.action': 'Discover people',
   'messages.list.empty.text':
     'Like someone in the match game or send a wink – your chats will show up here.',

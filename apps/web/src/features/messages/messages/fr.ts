@@ -22,6 +22,7 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.hub.failed': 'Erreur',
   'messages.iceBreaker.open': 'Envoyer un brise-glace',
   'messages.iceBreaker.title': 'Choisis une question',
+  'messages.kiss.sent': 'Ton bisou est en route 😘',
   'messages.list.empty.action': 'Découvrir des gens',
   'messages.list.empty.text':
     "Like quelqu'un dans le jeu de match ou envoie un clin d'œil – tes discussions apparaîtront ici.",

@@ -22,6 +22,7 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.hub.failed': 'Errore',
   'messages.iceBreaker.open': 'Invia un rompighiaccio',
   'messages.iceBreaker.title': 'Scegli una domanda',
+  'messages.kiss.sent': 'Il tuo bacio è in arrivo 😘',
   'messages.list.empty.action': 'Scopri persone',
   'messages.list.empty.text':
     'Metti like a qualcuno nel gioco dei match o invia un occhiolino – le tue chat appariranno qui.',

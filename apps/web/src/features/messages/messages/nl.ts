@@ -22,6 +22,7 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.hub.failed': 'Fout',
   'messages.iceBreaker.open': 'IJsbreker sturen',
   'messages.iceBreaker.title': 'Kies een vraag',
+  'messages.kiss.sent': 'Je kus is onderweg 😘',
   'messages.list.empty.action': 'Mensen ontdekken',
   'messages.list.empty.text':
     'Like iemand in het matchspel of stuur een knipoog – je chats verschijnen hier.',

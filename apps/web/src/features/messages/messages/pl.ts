@@ -21,6 +21,7 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.hub.failed': 'Błąd',
   'messages.iceBreaker.open': 'Wyślij lodołamacz',
   'messages.iceBreaker.title': 'Wybierz pytanie',
+  'messages.kiss.sent': 'Twój buziak jest w drodze 😘',
   'messages.list.empty.action': 'Odkrywaj ludzi',
   'messages.list.empty.text':
     'Polub kogoś w grze lub wyślij mrugnięcie – Twoje czaty pojawią się tutaj.',

@@ -22,6 +22,7 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.hub.failed': 'Fel',
   'messages.iceBreaker.open': 'Skicka en isbrytare',
   'messages.iceBreaker.title': 'Välj en fråga',
+  'messages.kiss.sent': 'Din puss är på väg 😘',
   'messages.list.empty.action': 'Upptäck personer',
   'messages.list.empty.text':
     'Gilla någon i matchspelet eller skicka en blinkning – dina chattar visas här.',

@@ -1,0 +1,99 @@
+/**
+ * The chat's extras against the real server and real hub connections (spec 02 sections 2, 3 and
+ * 4): a kiss from the stranger profile, blocking and reporting from the chat, liking and
+ * commenting the partner's pictures from the chat, and a gift from the picker.
+ */
+import { allSettled, createWatch, type Scope } from 'effector';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages as messageRows } from '../../../../server/src/db/schema';
+import { $outOfCoins } from '../../member/model';
+import { $user } from '../../session/model';
+import { type Notice, notified } from '../../shared/notify';
+import { $kissing, kissRequested } from './actions';
+import { $chat, chatOpened } from './model';
+import {
+  type ChatServer,
+  type MemberBrowser,
+  openMemberBrowser,
+  startChatServer,
+  userRow,
+  waitFor,
+} from './testServer';
+
+let server: ChatServer;
+// The whole app on a fresh database: slow on a busy machine.
+beforeAll(async () => {
+  server = await startChatServer();
+}, 240_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Two members who may write to each other, each with an open member area. */
+const twoMembers = async (coins = 100) => {
+  const a = await server.member({ gender: 'male', searchGender: 'female', coins });
+  const b = await server.member({ gender: 'female', searchGender: 'male', coins: 100 });
+  const browserA = await openMemberBrowser(server, a.cookie);
+  const browserB = await openMemberBrowser(server, b.cookie);
+  await waitFor(
+    () => browserA.hub().state === 'open' && browserB.hub().state === 'open',
+    'both connections',
+  );
+  return { a: browserA, b: browserB };
+};
+
+/** The notices a scope shows from now on. */
+const noticesOf = (scope: Scope) => {
+  const seen: Notice[] = [];
+  createWatch({ unit: notified, scope, fn: (notice) => seen.push(notice) });
+  return seen;
+};
+
+const messagesIn = (browser: MemberBrowser) =>
+  browser.scope.getState($chat)?.dialog.messages.items ?? [];
+
+describe('a kiss from the stranger profile', () => {
+  it('is a text of the kind kiss, paid like one, confirmed, and shown as a kiss to both', async () => {
+    const { a, b } = await twoMembers(100);
+    const notices = noticesOf(a.scope);
+    // B has the chat with A open (a new partner), A kisses from B's profile.
+    await allSettled(chatOpened, { scope: b.scope, params: { id: a.user.id, isPartner: true } });
+
+    await allSettled(kissRequested, { scope: a.scope, params: { recipientId: b.user.id } });
+    // allSettled waits for the hub's answer: the kiss is stored and no longer pending.
+    expect(a.scope.getState($kissing)).toBe(false);
+
+    const stored = (await server.app.db.select().from(messageRows)).filter(
+      (row) => row.senderId === a.user.id,
+    );
+    expect(stored).toEqual([
+      expect.objectContaining({ recipientId: b.user.id, type: 'message', commentType: 'kiss' }),
+    ]);
+    // One started block of text: 10 coins, and the balance shown is the server's.
+    const row = await userRow(server.app, a.user.id);
+    expect(row.coins).toBe(90);
+    expect(a.scope.getState($user)?.coins).toBe(90);
+    expect(notices).toContainEqual({ kind: 'success', id: 'messages.kiss.sent' });
+    await waitFor(
+      () => messagesIn(b).some((message) => message.commentType === 'kiss'),
+      'the kiss in B\u2019s chat',
+    );
+
+    // A opens the chat: the kiss is there as a kiss.
+    await allSettled(chatOpened, { scope: a.scope, params: { id: b.user.id, isPartner: true } });
+    await waitFor(() => messagesIn(a).length === 1, 'A\u2019s chat');
+    expect(messagesIn(a)[0]).toMatchObject({ type: 'message', commentType: 'kiss' });
+  });
+
+  it('without coins opens "Out of coins!" and sends nothing', async () => {
+    const { a, b } = await twoMembers(5);
+    await allSettled(kissRequested, { scope: a.scope, params: { recipientId: b.user.id } });
+
+    expect(a.scope.getState($outOfCoins)).toBe(true);
+    expect(a.scope.getState($kissing)).toBe(false);
+    const stored = (await server.app.db.select().from(messageRows)).filter(
+      (row) => row.senderId === a.user.id,
+    );
+    expect(stored).toEqual([]);
+  });
+});
