@@ -20,12 +20,13 @@ import {
   TypingIndicator,
 } from '@amora/ui';
 import { useUnit } from 'effector-react';
-import { MessageCircleQuestion, RefreshCw, Trash2 } from 'lucide-react';
+import { Ban, Flag, MessageCircleQuestion, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { paths, strangerPath } from '../../app/paths';
 import { $configuration, $user } from '../../session/model';
+import { BlockDialog, ReportDialog } from '../people/StrangerDialogs';
 import {
   $failed,
   favoriteToggled,
@@ -93,7 +94,14 @@ export function ChatView() {
     typingExpired,
   });
   const [picker, setPicker] = useState<'gift' | 'iceBreaker' | null>(null);
+  const [overlay, setOverlay] = useState<'block' | 'report' | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const isLocked = chat?.dialog.state === 'locked';
+
+  // Blocked or reported: the chat came back locked, the dialog has done its work.
+  useEffect(() => {
+    if (isLocked) setOverlay(null);
+  }, [isLocked]);
 
   // The partner shows as typing for a few seconds after their last OnWrite.
   useEffect(() => {
@@ -128,7 +136,8 @@ export function ChatView() {
     (message) => isThisChat(message.recipientId) && !sentClientIds.has(message.clientId),
   );
   const refused = failed.filter((message) => isThisChat(message.recipientId));
-  const isExpired = dialog.state !== 'active';
+  const isExpired = dialog.state === 'expired';
+  const isClosed = dialog.state !== 'active';
   const bubblePartner = { partnerName: partner.name, partnerImage: partner.image };
 
   const sendPicture = async (file: File | undefined) => {
@@ -156,19 +165,30 @@ export function ChatView() {
                 : (isFavorite) => events.favoriteToggled({ dialogId: dialog.id, isFavorite })
             }
             menu={
-              dialog.temp ? undefined : (
-                <ActionMenu
-                  onAction={(key) => {
-                    if (key !== 'delete') return;
-                    events.dialogDeleted(dialog.id);
-                    navigate(paths.messages);
-                  }}
-                >
+              <ActionMenu
+                onAction={(key) => {
+                  if (key === 'block' || key === 'report') setOverlay(key);
+                  if (key !== 'delete') return;
+                  events.dialogDeleted(dialog.id);
+                  navigate(paths.messages);
+                }}
+              >
+                {!isLocked && (
+                  <MenuItem id="block" icon={<Ban size={18} />} isDestructive>
+                    {intl.formatMessage({ id: 'people.block' }, { name: partner.name })}
+                  </MenuItem>
+                )}
+                {!isLocked && (
+                  <MenuItem id="report" icon={<Flag size={18} />}>
+                    {intl.formatMessage({ id: 'people.report' }, { name: partner.name })}
+                  </MenuItem>
+                )}
+                {!dialog.temp && (
                   <MenuItem id="delete" icon={<Trash2 size={18} />} isDestructive>
                     {intl.formatMessage({ id: 'messages.chat.delete' })}
                   </MenuItem>
-                </ActionMenu>
-              )
+                )}
+              </ActionMenu>
             }
           />
         }
@@ -195,14 +215,16 @@ export function ChatView() {
               freeMessages={user?.freeMessagesCount ?? 0}
               pricePerBlock={prices?.messagePerBlock}
               blockLength={prices?.messageBlockLength}
-              isBlocked={isExpired}
+              isBlocked={isClosed}
               blockedNote={
                 isExpired
                   ? intl.formatMessage(
                       { id: 'messages.chat.expired' },
                       { price: prices?.dialogRenewal ?? 5 },
                     )
-                  : undefined
+                  : isLocked
+                    ? intl.formatMessage({ id: 'messages.chat.locked' }, { name: partner.name })
+                    : undefined
               }
             />
           </Stack>
@@ -273,6 +295,18 @@ export function ChatView() {
           void sendPicture(event.target.files?.[0]);
           event.target.value = '';
         }}
+      />
+      <BlockDialog
+        memberId={partner.id}
+        name={partner.name}
+        isOpen={overlay === 'block'}
+        onClose={() => setOverlay(null)}
+      />
+      <ReportDialog
+        memberId={partner.id}
+        name={partner.name}
+        isOpen={overlay === 'report'}
+        onClose={() => setOverlay(null)}
       />
       <Dialog
         isOpen={picker === 'gift'}

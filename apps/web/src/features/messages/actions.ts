@@ -76,7 +76,8 @@ interface TextSend {
 const written = sample({
   clock: textSubmitted,
   source: $chat,
-  filter: (chat, text) => Boolean(chat) && text.trim() !== '',
+  // A locked (blocked) or expired chat takes no more messages.
+  filter: (chat, text) => chat?.dialog.state === 'active' && text.trim() !== '',
   fn: (chat, text): TextSend => ({
     text: text.trim(),
     dialogId: chat?.dialog.temp ? undefined : chat?.dialog.id,

@@ -5,12 +5,13 @@
  */
 import { allSettled, createWatch, type Scope } from 'effector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages as messageRows } from '../../../../server/src/db/schema';
+import { messages as messageRows, supportTickets } from '../../../../server/src/db/schema';
 import { $outOfCoins } from '../../member/model';
 import { $user } from '../../session/model';
 import { type Notice, notified } from '../../shared/notify';
-import { $kissing, kissRequested } from './actions';
-import { $chat, chatOpened } from './model';
+import { blockConfirmed, reportSubmitted } from '../people/strangerModel';
+import { $kissing, kissRequested, textSubmitted } from './actions';
+import { $chat, $dialogs, $queue, chatOpened } from './model';
 import {
   type ChatServer,
   type MemberBrowser,
@@ -95,5 +96,59 @@ describe('a kiss from the stranger profile', () => {
       (row) => row.senderId === a.user.id,
     );
     expect(stored).toEqual([]);
+  });
+});
+
+/** A opens a new chat with B and writes the first message; answers the dialog's id. */
+const firstMessage = async (a: MemberBrowser, b: MemberBrowser, text: string) => {
+  await allSettled(chatOpened, { scope: a.scope, params: { id: b.user.id, isPartner: true } });
+  await allSettled(textSubmitted, { scope: a.scope, params: text });
+  await waitFor(() => messagesIn(a).some((message) => message.text === text), 'the first message');
+  return a.scope.getState($chat)?.dialog.id as string;
+};
+
+describe('block and report from the chat', () => {
+  it('blocking the partner refreshes the chat: it is locked and takes no more messages', async () => {
+    const { a, b } = await twoMembers(100);
+    const notices = noticesOf(a.scope);
+    const dialogId = await firstMessage(a, b, 'Hallo');
+
+    await allSettled(blockConfirmed, { scope: a.scope, params: b.user.id });
+
+    expect(a.scope.getState($chat)?.dialog).toMatchObject({ id: dialogId, state: 'locked' });
+    expect(a.scope.getState($dialogs).find((dialog) => dialog.id === dialogId)?.state).toBe(
+      'locked',
+    );
+    expect(notices).toContainEqual({ kind: 'success', id: 'people.blocked' });
+    // Writing is no longer possible: nothing is queued, nothing is stored, nothing is paid.
+    await allSettled(textSubmitted, { scope: a.scope, params: 'Noch da?' });
+    expect(a.scope.getState($queue)).toEqual([]);
+    const stored = (await server.app.db.select().from(messageRows)).filter(
+      (row) => row.senderId === a.user.id,
+    );
+    expect(stored.map((row) => row.text)).toEqual(['Hallo']);
+    expect((await userRow(server.app, a.user.id)).coins).toBe(90);
+  });
+
+  it('reporting the partner blocks them and opens a support ticket; a new chat is locked too', async () => {
+    const { a, b } = await twoMembers(100);
+    // A has not written yet: the chat is a temp one.
+    await allSettled(chatOpened, { scope: a.scope, params: { id: b.user.id, isPartner: true } });
+    expect(a.scope.getState($chat)?.dialog.temp).toBe(true);
+
+    await allSettled(reportSubmitted, {
+      scope: a.scope,
+      params: { memberId: b.user.id, reason: 'harassment', message: 'Rude messages' },
+    });
+
+    expect(a.scope.getState($chat)?.dialog.state).toBe('locked');
+    const tickets = await server.app.db.select().from(supportTickets);
+    expect(tickets).toContainEqual(
+      expect.objectContaining({
+        userId: a.user.id,
+        reportedUserId: b.user.id,
+        message: 'Rude messages',
+      }),
+    );
   });
 });

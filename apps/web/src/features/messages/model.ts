@@ -11,6 +11,7 @@ import { createEvent, createStore, sample } from 'effector';
 import { memberAreaEntered, unreadDialogsCounted } from '../../member/model';
 import { $user, sessionEnded } from '../../session/model';
 import { apiCallEffect, apiEffect } from '../../shared/api';
+import { memberBlocked } from '../people/strangerModel';
 import { dialogReadFx, hubEventOf, hubStateChanged, messageDelivered } from './connection';
 
 export * from './connection';
@@ -346,6 +347,22 @@ $dialogs.on(deleteDialogFx.done, (dialogs, { params, result }) =>
 $chat.on(deleteDialogFx.done, (chat, { params, result }) =>
   result && chat?.dialog.id === params ? null : chat,
 );
+
+// After blocking a member (from the chat or their profile) the chat refreshes (spec 02 section
+// 4): the server answers it locked, and nothing more can be written in it.
+sample({
+  clock: memberBlocked,
+  source: $chat,
+  filter: (chat, memberId) => chat?.dialog.partner.id === memberId && !chat.dialog.temp,
+  fn: (chat) => ({ id: chat?.dialog.id as string, page: 1 }),
+  target: loadChatPageFx,
+});
+$chat.on(memberBlocked, (chat, memberId) =>
+  chat?.dialog.temp && chat.dialog.partner.id === memberId
+    ? { ...chat, dialog: { ...chat.dialog, state: 'locked' } }
+    : chat,
+);
+sample({ clock: memberBlocked, target: loadDialogsFx });
 
 /** Replaces a dialog of the list and the open chat by the server's newer view of it. */
 export const dialogUpdated = createEvent<Dialog>();

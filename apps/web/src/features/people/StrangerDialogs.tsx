@@ -40,12 +40,14 @@ import {
 } from './strangerModel';
 
 interface OverlayProps {
+  /** The member to block or report, and their name. */
+  memberId: string;
   name: string;
   isOpen: boolean;
   onClose: () => void;
 }
 
-export function BlockDialog({ name, isOpen, onClose }: OverlayProps) {
+export function BlockDialog({ memberId, name, isOpen, onClose }: OverlayProps) {
   const intl = useIntl();
   const [blocking, confirm] = useUnit([$blocking, blockConfirmed]);
   return (
@@ -61,7 +63,7 @@ export function BlockDialog({ name, isOpen, onClose }: OverlayProps) {
             fullWidth
             icon={<Ban size={18} />}
             isPending={blocking}
-            onPress={confirm}
+            onPress={() => confirm(memberId)}
           >
             <FormattedMessage id="people.blockConfirm" />
           </Button>
@@ -81,7 +83,7 @@ export function BlockDialog({ name, isOpen, onClose }: OverlayProps) {
 const ReportForm = v.pick(BlockPayload, ['reason', 'message']);
 type ReportForm = v.InferOutput<typeof ReportForm>;
 
-export function ReportDialog({ name, isOpen, onClose }: OverlayProps) {
+export function ReportDialog({ memberId, name, isOpen, onClose }: OverlayProps) {
   const intl = useIntl();
   const errorText = useErrorText();
   const [blocking, submit] = useUnit([$blocking, reportSubmitted]);
@@ -99,7 +101,7 @@ export function ReportDialog({ name, isOpen, onClose }: OverlayProps) {
           fullWidth
           icon={<Flag size={18} />}
           isPending={blocking}
-          onPress={() => handleSubmit(submit)()}
+          onPress={() => handleSubmit((report) => submit({ memberId, ...report }))()}
         >
           <FormattedMessage id="people.reportSend" />
         </Button>

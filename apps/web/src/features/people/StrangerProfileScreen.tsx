@@ -179,11 +179,13 @@ export function StrangerProfileScreen() {
         />
       </Stack>
       <BlockDialog
+        memberId={profile.id}
         name={profile.name}
         isOpen={overlay === 'block'}
         onClose={() => setOverlay(null)}
       />
       <ReportDialog
+        memberId={profile.id}
         name={profile.name}
         isOpen={overlay === 'report'}
         onClose={() => setOverlay(null)}

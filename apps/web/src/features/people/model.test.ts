@@ -161,7 +161,7 @@ describe('stranger profile', () => {
     expect(viewer.scope.getState($lists).visit?.items).toHaveLength(1);
 
     await allSettled(strangerOpened, { scope: viewer.scope, params: visitor.row.id });
-    await allSettled(blockConfirmed, { scope: viewer.scope });
+    await allSettled(blockConfirmed, { scope: viewer.scope, params: visitor.row.id });
 
     expect(viewer.scope.getState($strangerStatus)).toBe('blocked');
     expect(viewer.scope.getState($lists).visit?.items).toHaveLength(0);
@@ -179,7 +179,11 @@ describe('stranger profile', () => {
 
     await allSettled(reportSubmitted, {
       scope: viewer.scope,
-      params: { reason: 'fakeProfile', message: 'Pictures from a catalogue' },
+      params: {
+        memberId: other.row.id,
+        reason: 'fakeProfile',
+        message: 'Pictures from a catalogue',
+      },
     });
 
     expect(viewer.scope.getState($strangerStatus)).toBe('blocked');

@@ -22,9 +22,12 @@ export const strangerOpened = createEvent<string>();
 export const strangerLeft = createEvent();
 export const likePressed = createEvent();
 export const matchDialogClosed = createEvent();
-export const blockConfirmed = createEvent();
+/** Blocking the member with this id confirmed (from their profile or from the chat with them). */
+export const blockConfirmed = createEvent<string>();
 /** A report: the member is blocked and support receives a ticket with the reason. */
-export const reportSubmitted = createEvent<Pick<BlockPayload, 'reason' | 'message'>>();
+export const reportSubmitted = createEvent<
+  { memberId: string } & Pick<BlockPayload, 'reason' | 'message'>
+>();
 export const pictureUnlockPressed = createEvent<StrangerImage>();
 export const pictureOpened = createEvent<string>();
 export const pictureClosed = createEvent();
@@ -115,17 +118,13 @@ notifyRefusals(likeFx);
 // Block, and report (a block with `report`, which the server turns into a support ticket).
 sample({
   clock: blockConfirmed,
-  source: $stranger,
-  filter: Boolean,
-  fn: (profile) => ({ id: profile.id, body: { reason: 'other' as const, report: false } }),
+  fn: (id) => ({ id, body: { reason: 'other' as const, report: false } }),
   target: blockFx,
 });
 sample({
   clock: reportSubmitted,
-  source: $stranger,
-  filter: Boolean,
-  fn: (profile, { reason, message }) => ({
-    id: profile.id,
+  fn: ({ memberId, reason, message }) => ({
+    id: memberId,
     body: { reason, report: true, ...(message ? { message } : {}) },
   }),
   target: blockFx,
@@ -136,7 +135,13 @@ const blocked = sample({
   fn: ({ params }) => params,
 });
 sample({ clock: blocked, fn: ({ id }) => id, target: memberBlocked });
-sample({ clock: blocked, fn: (): StrangerStatus => 'blocked', target: $strangerStatus });
+sample({
+  clock: blocked,
+  source: $stranger,
+  filter: (profile, { id }) => profile?.id === id,
+  fn: (): StrangerStatus => 'blocked',
+  target: $strangerStatus,
+});
 sample({
   clock: blocked,
   fn: ({ body }) => ({

@@ -7,6 +7,7 @@ export const messages: Record<keyof typeof de, string> = {
     'Denne chat er udløbet. Forny den for {price} mønter for at skrive videre.',
   'messages.chat.label': 'Chat med {name}',
   'messages.chat.loading': 'Chatten indlæses',
+  'messages.chat.locked': 'Du kan ikke længere skrive til {name} i denne chat.',
   'messages.chat.new': 'Sig hej til {name}! Et blink eller en gave er en god start.',
   'messages.chat.notFound.text': 'Denne chat findes ikke eller er slettet.',
   'messages.chat.notFound.title': 'Chat ikke fundet',

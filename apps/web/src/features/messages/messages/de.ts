@@ -5,6 +5,7 @@ export const messages = {
     'Dieser Chat ist abgelaufen. Erneuere ihn für {price} Coins, um weiterzuschreiben.',
   'messages.chat.label': 'Chat mit {name}',
   'messages.chat.loading': 'Chat wird geladen',
+  'messages.chat.locked': 'Du kannst {name} in diesem Chat nicht mehr schreiben.',
   'messages.chat.new':
     'Sag Hallo zu {name}! Ein Zwinkern oder ein Geschenk ist ein schöner Anfang.',
   'messages.chat.notFound.text': 'Diesen Chat gibt es nicht oder er wurde gelöscht.',

@@ -7,6 +7,7 @@ export const messages: Record<keyof typeof de, string> = {
     'Questa chat è scaduta. Rinnovala per {price} monete per continuare a scrivere.',
   'messages.chat.label': 'Chat con {name}',
   'messages.chat.loading': 'Caricamento della chat',
+  'messages.chat.locked': 'Non puoi più scrivere a {name} in questa chat.',
   'messages.chat.new': 'Saluta {name}! Un occhiolino o un regalo sono un bel modo per iniziare.',
   'messages.chat.notFound.text': 'Questa chat non esiste o è stata eliminata.',
   'messages.chat.notFound.title': 'Chat non trovata',

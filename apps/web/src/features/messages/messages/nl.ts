@@ -7,6 +7,7 @@ export const messages: Record<keyof typeof de, string> = {
     'Deze chat is verlopen. Vernieuw hem voor {price} munten om verder te schrijven.',
   'messages.chat.label': 'Chat met {name}',
   'messages.chat.loading': 'Chat wordt geladen',
+  'messages.chat.locked': 'Je kunt {name} in deze chat niet meer schrijven.',
   'messages.chat.new': 'Zeg hallo tegen {name}! Een knipoog of een cadeau is een leuk begin.',
   'messages.chat.notFound.text': 'Deze chat bestaat niet of is verwijderd.',
   'messages.chat.notFound.title': 'Chat niet gevonden',
