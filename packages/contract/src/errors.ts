@@ -96,6 +96,7 @@ const codes = [
   'PROFILE_UPDATE_FAILED',
   'PAYMENT_FAILED',
   'SUBSCRIPTION_ALREADY_ACTIVE',
+  'SUBSCRIPTION_MANAGED_BY_STORE',
   // Transport and platform.
   'NOT_FOUND',
   'CONFLICT',
@@ -210,6 +211,8 @@ export const errorTexts: Record<ErrorCode, string> = {
   PROFILE_UPDATE_FAILED: 'The profile could not be saved.',
   PAYMENT_FAILED: 'Oops, something went wrong! No coins could be assigned to your account.',
   SUBSCRIPTION_ALREADY_ACTIVE: 'Your premium membership is already active.',
+  SUBSCRIPTION_MANAGED_BY_STORE:
+    'This subscription was bought in the App Store or Google Play: cancel it there.',
   NOT_FOUND: 'This could not be found.',
   CONFLICT: 'This was changed meanwhile. Please reload and try again.',
   PAYLOAD_TOO_LARGE: 'This is too large to send.',
@@ -265,6 +268,7 @@ export const errorStatusCodes: Partial<Record<ErrorCode, number>> = {
   DIALOG_NOT_RESTORABLE: 409,
   CANNOT_TARGET_SELF: 409,
   SUBSCRIPTION_ALREADY_ACTIVE: 409,
+  SUBSCRIPTION_MANAGED_BY_STORE: 409,
   ERR_BALANCE_TOO_LOW: 402,
   NOT_ENOUGH_STARS: 402,
   NO_SWIPES_LEFT: 402,

@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { AbsoluteUrl, Cents, DateTime, Id, IdParams, NonNegativeInteger } from './common';
 import { endpoint } from './endpoint';
-import { PaymentProvider } from './shop';
+import { PaymentProvider, SubscriptionProduct } from './shop';
 import { CoinInfo } from './user';
 
 /** loading: created, the checkout is not finished; pending: paid but not yet confirmed. */
@@ -98,6 +98,34 @@ export const Subscription = v.object({
 });
 export type Subscription = v.InferOutput<typeof Subscription>;
 
+/** Subscriptions bought in the apps' stores are cancelled in that store, not here. */
+export const storeSubscriptionProviders = ['apple', 'google'] as const satisfies PaymentProvider[];
+
+/** The member's own subscription as the premium shop shows it, with its package. */
+export const OwnSubscription = v.object({
+  ...Subscription.entries,
+  product: SubscriptionProduct,
+  /**
+   * Whether DELETE /payment/stripe/subscription/{id} stops its renewal: an active one not bought
+   * in a store (those answer SUBSCRIPTION_MANAGED_BY_STORE).
+   */
+  isCancellable: v.boolean(),
+});
+export type OwnSubscription = v.InferOutput<typeof OwnSubscription>;
+
+/**
+ * GET /payment/subscription: the member's premium and the subscription it runs on. `subscription`
+ * is the running one (active before cancelled, then the later period end), null when none runs.
+ * A cancelled subscription keeps premium until `currentPeriodEnd` and is not debited again.
+ */
+export const PremiumStatus = v.object({
+  hasActivePremium: v.boolean(),
+  /** When premium ends unless renewed; null without premium. */
+  premiumUntil: v.nullable(DateTime),
+  subscription: v.nullable(OwnSubscription),
+});
+export type PremiumStatus = v.InferOutput<typeof PremiumStatus>;
+
 const createPayment = (path: string, summary: string) =>
   endpoint({
     method: 'POST',
@@ -167,6 +195,15 @@ export const paymentEndpoints = {
     body: SubscriptionPaymentPayload,
     response: Subscription,
   }),
+  ownSubscription: endpoint({
+    method: 'GET',
+    path: '/payment/subscription',
+    auth: 'member',
+    answer: 'data',
+    tag: 'payment',
+    summary: 'The member’s premium and the subscription it runs on',
+    response: PremiumStatus,
+  }),
   stripeSubscription: endpoint({
     method: 'GET',
     path: '/payment/stripe/subscription/{id}',
@@ -183,7 +220,8 @@ export const paymentEndpoints = {
     auth: 'member',
     answer: 'data',
     tag: 'payment',
-    summary: 'Cancel a subscription at the end of its period',
+    summary:
+      'Cancel a subscription at the end of its period (a store’s: SUBSCRIPTION_MANAGED_BY_STORE)',
     params: IdParams,
     response: Subscription,
   }),

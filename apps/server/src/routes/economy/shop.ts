@@ -49,7 +49,7 @@ const toCoinPackage = (row: CoinPackageRow): CoinPackage => ({
   platform: row.platform,
 });
 
-const toSubscriptionProduct = (row: SubscriptionProductRow): SubscriptionProduct => ({
+export const toSubscriptionProduct = (row: SubscriptionProductRow): SubscriptionProduct => ({
   id: row.id,
   name: row.name,
   periodMonths: row.periodMonths,

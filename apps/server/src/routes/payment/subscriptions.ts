@@ -4,14 +4,21 @@
  * PayPal bill it themselves; a sandbox subscription's first period is a sandbox payment and its
  * renewals are our job's.
  */
-import { errorCodes, type PaymentProvider, paymentEndpoints } from '@amora/contract';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import {
+  errorCodes,
+  type OwnSubscription,
+  type PaymentProvider,
+  paymentEndpoints,
+  storeSubscriptionProviders,
+} from '@amora/contract';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   payments,
   type SubscriptionRow,
   subscriptionProducts,
   subscriptions,
+  users,
 } from '../../db/schema';
 import { ApiProblem } from '../../http/problem';
 import { route } from '../../http/route';
@@ -29,8 +36,48 @@ import {
   toSubscription,
 } from '../../payments';
 import { PaymentProviderError, type SubscriptionState } from '../../services/payments';
-import { isUuid } from '../../users';
+import { hasActivePremium, isUuid } from '../../users';
+import { toSubscriptionProduct } from '../economy/shop';
 import { requireMethod } from './payments';
+
+const isStoreSubscription = (row: SubscriptionRow) =>
+  (storeSubscriptionProviders as readonly PaymentProvider[]).includes(row.provider);
+
+/** An active subscription not bought in a store: cancelling it here stops the renewal. */
+const isCancellable = (row: SubscriptionRow) => row.state === 'active' && !isStoreSubscription(row);
+
+/**
+ * The subscription the member's premium runs on: active or cancelled with its period not over,
+ * an active one before a cancelled one (after a cancel and a new subscription both run).
+ */
+const runningSubscription = async (
+  app: FastifyInstance,
+  memberId: string,
+  now: Date,
+): Promise<OwnSubscription | null> => {
+  const [running] = await app.db
+    .select({ subscription: subscriptions, product: subscriptionProducts })
+    .from(subscriptions)
+    .innerJoin(subscriptionProducts, eq(subscriptionProducts.id, subscriptions.productId))
+    .where(
+      and(
+        eq(subscriptions.userId, memberId),
+        inArray(subscriptions.state, ['active', 'cancelled']),
+        gt(subscriptions.currentPeriodEnd, now),
+      ),
+    )
+    .orderBy(
+      sql`case when ${subscriptions.state} = 'active' then 0 else 1 end`,
+      desc(subscriptions.currentPeriodEnd),
+    )
+    .limit(1);
+  if (!running) return null;
+  return {
+    ...toSubscription(running.subscription),
+    product: toSubscriptionProduct(running.product),
+    isCancellable: isCancellable(running.subscription),
+  };
+};
 
 const ownSubscription = async (app: FastifyInstance, memberId: string, id: string) => {
   const [subscription] = isUuid(id)
@@ -183,6 +230,28 @@ export const subscriptionRoutes = async (app: FastifyInstance) => {
     return toSubscription(started ?? subscription);
   });
 
+  route(app, paymentEndpoints.ownSubscription, async ({ member }) => {
+    // The latest checkout may be paid without its notification having arrived yet.
+    const [latestPending] = await app.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, member.id), eq(subscriptions.state, 'pending')))
+      .orderBy(desc(subscriptions.createdAt))
+      .limit(1);
+    if (latestPending) await refreshSubscription(app, latestPending);
+    const now = new Date();
+    const [self] = await app.db
+      .select({ premiumUntil: users.premiumUntil })
+      .from(users)
+      .where(eq(users.id, member.id));
+    const isPremium = self ? hasActivePremium(self, now) : false;
+    return {
+      hasActivePremium: isPremium,
+      premiumUntil: isPremium ? (self?.premiumUntil?.toISOString() ?? null) : null,
+      subscription: await runningSubscription(app, member.id, now),
+    };
+  });
+
   route(app, paymentEndpoints.stripeSubscription, async ({ member, params }) =>
     toSubscription(
       await refreshSubscription(app, await ownSubscription(app, member.id, params.id)),
@@ -190,7 +259,11 @@ export const subscriptionRoutes = async (app: FastifyInstance) => {
   );
 
   route(app, paymentEndpoints.cancelStripeSubscription, async ({ member, params }) => {
-    const subscription = await ownSubscription(app, member.id, params.id);
+    // A checkout paid a moment ago is a running subscription to cancel, not one to abandon.
+    const subscription = await refreshSubscription(
+      app,
+      await ownSubscription(app, member.id, params.id),
+    );
     if (subscription.state === 'pending') {
       const [abandoned] = await app.db
         .update(subscriptions)
@@ -200,6 +273,10 @@ export const subscriptionRoutes = async (app: FastifyInstance) => {
       return toSubscription(abandoned ?? subscription);
     }
     if (subscription.state !== 'active') return toSubscription(subscription);
+    // The store debits it, not we: marking it cancelled here would stop nothing.
+    if (isStoreSubscription(subscription)) {
+      throw ApiProblem.of(errorCodes.SUBSCRIPTION_MANAGED_BY_STORE);
+    }
     const adapter = subscriptionAdapter(app, subscription.provider);
     let state: SubscriptionState | undefined;
     if (adapter && subscription.reference) {

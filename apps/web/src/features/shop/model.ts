@@ -13,6 +13,8 @@ import {
 } from './model/catalogue';
 import { loadEventsFx } from './model/events';
 import { loadNewsFx } from './model/news';
+// The premium shop's own state, also refreshed by a premium payment verified on the result page.
+import './model/premium';
 
 sample({
   clock: memberAreaEntered,

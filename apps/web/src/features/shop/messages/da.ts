@@ -75,6 +75,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.error.WHEEL_ALREADY_SPUN': 'Kom tilbage i morgen for dit næste drej.',
   'shop.error.PAYMENT_FAILED': 'Ups, noget gik galt! Der kunne ikke tildeles mønter til din konto.',
   'shop.error.SUBSCRIPTION_ALREADY_ACTIVE': 'Dit Premium-medlemskab er allerede aktivt.',
+  'shop.error.SUBSCRIPTION_MANAGED_BY_STORE':
+    'Dette abonnement er købt i App Store eller Google Play: opsig det der.',
   'shop.gift.freeCoins': '{count, plural, one {# mønt} other {# mønter}}',
   'shop.gift.stars': '{count, plural, one {# stjerne} other {# stjerner}}',
   'shop.gift.freeSwipesCount': '{count, plural, one {# swipe} other {# swipes}}',
@@ -100,6 +102,23 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.premium.planPrice':
     '{monthly} om måneden, {price} i alt – {coins} mønter pr. periode inkluderet',
   'shop.premium.subscribe': 'Få Premium',
+  'shop.premium.subscription.title': 'Dit abonnement',
+  'shop.premium.subscription.active': 'Aktivt',
+  'shop.premium.subscription.cancelled': 'Opsagt',
+  'shop.premium.subscription.renews': 'Fornyes automatisk: {price} trækkes den {date}.',
+  'shop.premium.subscription.period': 'Den nuværende periode slutter den {date}.',
+  'shop.premium.subscription.ends':
+    'Fornyes ikke: dit Premium slutter den {date}, og der trækkes ikke mere.',
+  'shop.premium.subscription.provider': 'Betalt med {provider}',
+  'shop.premium.subscription.sandbox': 'Testbetaling',
+  'shop.premium.subscription.store': 'Købt via {store}: du kan opsige det der.',
+  'shop.premium.subscription.failed': 'Dit abonnement kunne ikke indlæses.',
+  'shop.premium.cancel': 'Opsig abonnement',
+  'shop.premium.cancel.title': 'Opsig Premium?',
+  'shop.premium.cancel.text':
+    'Dit abonnement fornyes ikke, og der trækkes ikke mere. Du beholder dine Premium-fordele til den {date}; derefter forsvinder de: ubegrænsede swipes, gratis visning af likes og besøgende, flere gratis mønter og læsebekræftelser.',
+  'shop.premium.cancel.confirm': 'Ja, opsig',
+  'shop.premium.cancel.keep': 'Behold Premium',
   'shop.event.gifts': 'En gave hver dag',
   'shop.event.starts': 'Eventet starter den {date}.',
   'shop.event.loading': 'Eventet indlæses',

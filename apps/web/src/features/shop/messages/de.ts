@@ -76,6 +76,8 @@ export const messages = {
   'shop.error.PAYMENT_FAILED':
     'Hoppla, da ist etwas schiefgelaufen! Deinem Konto konnten keine Coins gutgeschrieben werden.',
   'shop.error.SUBSCRIPTION_ALREADY_ACTIVE': 'Deine Premium-Mitgliedschaft ist bereits aktiv.',
+  'shop.error.SUBSCRIPTION_MANAGED_BY_STORE':
+    'Dieses Abo wurde im App Store oder bei Google Play abgeschlossen: Bitte kündige es dort.',
   'shop.gift.freeCoins': '{count, plural, one {# Coin} other {# Coins}}',
   'shop.gift.stars': '{count, plural, one {# Stern} other {# Sterne}}',
   'shop.gift.freeSwipesCount': '{count, plural, one {# Swipe} other {# Swipes}}',
@@ -102,6 +104,24 @@ export const messages = {
   'shop.premium.planPrice':
     '{monthly} im Monat, {price} insgesamt – {coins} Coins pro Laufzeit inklusive',
   'shop.premium.subscribe': 'Premium holen',
+  'shop.premium.subscription.title': 'Dein Abo',
+  'shop.premium.subscription.active': 'Aktiv',
+  'shop.premium.subscription.cancelled': 'Gekündigt',
+  'shop.premium.subscription.renews':
+    'Verlängert sich automatisch: {price} werden am {date} abgebucht.',
+  'shop.premium.subscription.period': 'Der laufende Zeitraum endet am {date}.',
+  'shop.premium.subscription.ends':
+    'Wird nicht verlängert: Dein Premium endet am {date}, es wird nichts mehr abgebucht.',
+  'shop.premium.subscription.provider': 'Bezahlt mit {provider}',
+  'shop.premium.subscription.sandbox': 'Testzahlung',
+  'shop.premium.subscription.store': 'Abgeschlossen über {store}: Dort kannst du es kündigen.',
+  'shop.premium.subscription.failed': 'Dein Abo konnte nicht geladen werden.',
+  'shop.premium.cancel': 'Abo kündigen',
+  'shop.premium.cancel.title': 'Premium kündigen?',
+  'shop.premium.cancel.text':
+    'Dein Abo wird nicht verlängert und es wird nichts mehr abgebucht. Deine Premium-Vorteile behältst du bis zum {date}, danach entfallen sie: unbegrenzte Swipes, kostenloses Aufdecken von Likes und Besuchern, mehr Gratis-Coins und Lesebestätigungen.',
+  'shop.premium.cancel.confirm': 'Ja, kündigen',
+  'shop.premium.cancel.keep': 'Premium behalten',
   'shop.event.gifts': 'Jeden Tag ein Geschenk',
   'shop.event.starts': 'Das Event beginnt am {date}.',
   'shop.event.loading': 'Das Event wird geladen',

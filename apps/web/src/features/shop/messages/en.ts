@@ -76,6 +76,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.error.PAYMENT_FAILED':
     'Oops, something went wrong! No coins could be assigned to your account.',
   'shop.error.SUBSCRIPTION_ALREADY_ACTIVE': 'Your premium membership is already active.',
+  'shop.error.SUBSCRIPTION_MANAGED_BY_STORE':
+    'This subscription was bought in the App Store or on Google Play: please cancel it there.',
   'shop.gift.freeCoins': '{count, plural, one {# coin} other {# coins}}',
   'shop.gift.stars': '{count, plural, one {# star} other {# stars}}',
   'shop.gift.freeSwipesCount': '{count, plural, one {# swipe} other {# swipes}}',
@@ -101,6 +103,23 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.premium.planPrice':
     '{monthly} a month, {price} in all – {coins} coins each period included',
   'shop.premium.subscribe': 'Get Premium',
+  'shop.premium.subscription.title': 'Your subscription',
+  'shop.premium.subscription.active': 'Active',
+  'shop.premium.subscription.cancelled': 'Cancelled',
+  'shop.premium.subscription.renews': 'Renews automatically: {price} will be debited on {date}.',
+  'shop.premium.subscription.period': 'The current period ends on {date}.',
+  'shop.premium.subscription.ends':
+    'Not renewed: your premium ends on {date} and nothing more will be debited.',
+  'shop.premium.subscription.provider': 'Paid with {provider}',
+  'shop.premium.subscription.sandbox': 'Test payment',
+  'shop.premium.subscription.store': 'Bought through {store}: you can cancel it there.',
+  'shop.premium.subscription.failed': 'Your subscription could not be loaded.',
+  'shop.premium.cancel': 'Cancel subscription',
+  'shop.premium.cancel.title': 'Cancel Premium?',
+  'shop.premium.cancel.text':
+    'Your subscription will not be renewed and nothing more will be debited. You keep your premium benefits until {date}; after that they are gone: unlimited swipes, free reveal of likes and visitors, more free coins and read confirmations.',
+  'shop.premium.cancel.confirm': 'Yes, cancel',
+  'shop.premium.cancel.keep': 'Keep Premium',
   'shop.event.gifts': 'A gift every day',
   'shop.event.starts': 'The event starts on {date}.',
   'shop.event.loading': 'Loading the event',

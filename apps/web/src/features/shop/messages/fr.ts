@@ -77,6 +77,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.error.PAYMENT_FAILED':
     'Oups, un problème est survenu ! Aucune pièce n’a pu être attribuée à ton compte.',
   'shop.error.SUBSCRIPTION_ALREADY_ACTIVE': 'Ton abonnement Premium est déjà actif.',
+  'shop.error.SUBSCRIPTION_MANAGED_BY_STORE':
+    'Cet abonnement a été souscrit sur l’App Store ou Google Play : résilie-le là-bas.',
   'shop.gift.freeCoins': '{count, plural, one {# pièce} other {# pièces}}',
   'shop.gift.stars': '{count, plural, one {# étoile} other {# étoiles}}',
   'shop.gift.freeSwipesCount': '{count, plural, one {# swipe} other {# swipes}}',
@@ -102,6 +104,24 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.premium.planPrice':
     '{monthly} par mois, {price} au total – {coins} pièces incluses par période',
   'shop.premium.subscribe': 'Passer à Premium',
+  'shop.premium.subscription.title': 'Ton abonnement',
+  'shop.premium.subscription.active': 'Actif',
+  'shop.premium.subscription.cancelled': 'Résilié',
+  'shop.premium.subscription.renews':
+    'Renouvellement automatique : {price} seront prélevés le {date}.',
+  'shop.premium.subscription.period': 'La période en cours se termine le {date}.',
+  'shop.premium.subscription.ends':
+    'Non renouvelé : ton Premium se termine le {date} et plus rien ne sera prélevé.',
+  'shop.premium.subscription.provider': 'Payé avec {provider}',
+  'shop.premium.subscription.sandbox': 'Paiement de test',
+  'shop.premium.subscription.store': 'Souscrit via {store} : tu peux le résilier là-bas.',
+  'shop.premium.subscription.failed': 'Ton abonnement n’a pas pu être chargé.',
+  'shop.premium.cancel': 'Résilier l’abonnement',
+  'shop.premium.cancel.title': 'Résilier Premium ?',
+  'shop.premium.cancel.text':
+    'Ton abonnement ne sera pas renouvelé et plus rien ne sera prélevé. Tu gardes tes avantages Premium jusqu’au {date} ; ensuite ils disparaissent : swipes illimités, likes et visiteurs dévoilés gratuitement, plus de pièces gratuites et confirmations de lecture.',
+  'shop.premium.cancel.confirm': 'Oui, résilier',
+  'shop.premium.cancel.keep': 'Garder Premium',
   'shop.event.gifts': 'Un cadeau chaque jour',
   'shop.event.starts': 'L’événement commence le {date}.',
   'shop.event.loading': 'Chargement de l’événement',

@@ -77,6 +77,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.error.PAYMENT_FAILED':
     'Ops, qualcosa è andato storto! Non è stato possibile assegnare monete al tuo account.',
   'shop.error.SUBSCRIPTION_ALREADY_ACTIVE': 'Il tuo abbonamento Premium è già attivo.',
+  'shop.error.SUBSCRIPTION_MANAGED_BY_STORE':
+    'Questo abbonamento è stato acquistato nell’App Store o su Google Play: disdicilo lì.',
   'shop.gift.freeCoins': '{count, plural, one {# moneta} other {# monete}}',
   'shop.gift.stars': '{count, plural, one {# stella} other {# stelle}}',
   'shop.gift.freeSwipesCount': '{count, plural, one {# swipe} other {# swipe}}',
@@ -103,6 +105,24 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.premium.planPrice':
     '{monthly} al mese, {price} in totale – {coins} monete incluse per periodo',
   'shop.premium.subscribe': 'Ottieni Premium',
+  'shop.premium.subscription.title': 'Il tuo abbonamento',
+  'shop.premium.subscription.active': 'Attivo',
+  'shop.premium.subscription.cancelled': 'Disdetto',
+  'shop.premium.subscription.renews':
+    'Si rinnova automaticamente: {price} verranno addebitati il {date}.',
+  'shop.premium.subscription.period': 'Il periodo in corso termina il {date}.',
+  'shop.premium.subscription.ends':
+    'Non verrà rinnovato: il tuo Premium termina il {date} e non verrà addebitato altro.',
+  'shop.premium.subscription.provider': 'Pagato con {provider}',
+  'shop.premium.subscription.sandbox': 'Pagamento di prova',
+  'shop.premium.subscription.store': 'Acquistato tramite {store}: puoi disdirlo lì.',
+  'shop.premium.subscription.failed': 'Non è stato possibile caricare il tuo abbonamento.',
+  'shop.premium.cancel': 'Disdici l’abbonamento',
+  'shop.premium.cancel.title': 'Disdire Premium?',
+  'shop.premium.cancel.text':
+    'Il tuo abbonamento non verrà rinnovato e non verrà addebitato altro. Mantieni i vantaggi Premium fino al {date}; dopo li perdi: swipe illimitati, like e visitatori svelati gratis, più monete gratuite e conferme di lettura.',
+  'shop.premium.cancel.confirm': 'Sì, disdici',
+  'shop.premium.cancel.keep': 'Mantieni Premium',
   'shop.event.gifts': 'Un regalo ogni giorno',
   'shop.event.starts': 'L’evento inizia il {date}.',
   'shop.event.loading': 'Caricamento dell’evento',

@@ -77,6 +77,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.error.PAYMENT_FAILED':
     'Oeps, er ging iets mis! Er konden geen munten aan je account worden toegekend.',
   'shop.error.SUBSCRIPTION_ALREADY_ACTIVE': 'Je Premium-lidmaatschap is al actief.',
+  'shop.error.SUBSCRIPTION_MANAGED_BY_STORE':
+    'Dit abonnement is afgesloten in de App Store of bij Google Play: zeg het daar op.',
   'shop.gift.freeCoins': '{count, plural, one {# munt} other {# munten}}',
   'shop.gift.stars': '{count, plural, one {# ster} other {# sterren}}',
   'shop.gift.freeSwipesCount': '{count, plural, one {# swipe} other {# swipes}}',
@@ -103,6 +105,24 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.premium.planPrice':
     '{monthly} per maand, {price} in totaal – {coins} munten per periode inbegrepen',
   'shop.premium.subscribe': 'Premium nemen',
+  'shop.premium.subscription.title': 'Je abonnement',
+  'shop.premium.subscription.active': 'Actief',
+  'shop.premium.subscription.cancelled': 'Opgezegd',
+  'shop.premium.subscription.renews':
+    'Wordt automatisch verlengd: {price} wordt op {date} afgeschreven.',
+  'shop.premium.subscription.period': 'De huidige periode eindigt op {date}.',
+  'shop.premium.subscription.ends':
+    'Wordt niet verlengd: je Premium eindigt op {date} en er wordt niets meer afgeschreven.',
+  'shop.premium.subscription.provider': 'Betaald met {provider}',
+  'shop.premium.subscription.sandbox': 'Testbetaling',
+  'shop.premium.subscription.store': 'Afgesloten via {store}: daar kun je het opzeggen.',
+  'shop.premium.subscription.failed': 'Je abonnement kon niet worden geladen.',
+  'shop.premium.cancel': 'Abonnement opzeggen',
+  'shop.premium.cancel.title': 'Premium opzeggen?',
+  'shop.premium.cancel.text':
+    'Je abonnement wordt niet verlengd en er wordt niets meer afgeschreven. Je houdt je Premium-voordelen tot {date}; daarna vervallen ze: onbeperkt swipen, gratis likes en bezoekers zien, meer gratis munten en leesbevestigingen.',
+  'shop.premium.cancel.confirm': 'Ja, opzeggen',
+  'shop.premium.cancel.keep': 'Premium houden',
   'shop.event.gifts': 'Elke dag een cadeau',
   'shop.event.starts': 'Het evenement begint op {date}.',
   'shop.event.loading': 'Het evenement wordt geladen',

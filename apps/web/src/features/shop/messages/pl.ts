@@ -76,6 +76,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.error.PAYMENT_FAILED':
     'Ups, coś poszło nie tak! Nie udało się przypisać monet do Twojego konta.',
   'shop.error.SUBSCRIPTION_ALREADY_ACTIVE': 'Twoje członkostwo Premium jest już aktywne.',
+  'shop.error.SUBSCRIPTION_MANAGED_BY_STORE':
+    'Ta subskrypcja została kupiona w App Store lub Google Play: anuluj ją tam.',
   'shop.gift.freeCoins':
     '{count, plural, one {# moneta} few {# monety} many {# monet} other {# monety}}',
   'shop.gift.stars':
@@ -111,6 +113,23 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.premium.planPrice':
     '{monthly} miesięcznie, łącznie {price} – {coins} monet w każdym okresie',
   'shop.premium.subscribe': 'Zdobądź Premium',
+  'shop.premium.subscription.title': 'Twoja subskrypcja',
+  'shop.premium.subscription.active': 'Aktywna',
+  'shop.premium.subscription.cancelled': 'Anulowana',
+  'shop.premium.subscription.renews': 'Odnawia się automatycznie: {price} zostanie pobrane {date}.',
+  'shop.premium.subscription.period': 'Bieżący okres kończy się {date}.',
+  'shop.premium.subscription.ends':
+    'Nie zostanie odnowiona: Twoje Premium kończy się {date} i nic więcej nie zostanie pobrane.',
+  'shop.premium.subscription.provider': 'Opłacono przez {provider}',
+  'shop.premium.subscription.sandbox': 'Płatność testowa',
+  'shop.premium.subscription.store': 'Kupiona przez {store}: tam możesz ją anulować.',
+  'shop.premium.subscription.failed': 'Nie udało się wczytać Twojej subskrypcji.',
+  'shop.premium.cancel': 'Anuluj subskrypcję',
+  'shop.premium.cancel.title': 'Anulować Premium?',
+  'shop.premium.cancel.text':
+    'Twoja subskrypcja nie zostanie odnowiona i nic więcej nie zostanie pobrane. Korzyści Premium zachowasz do {date}, potem przepadną: nielimitowane przesunięcia, bezpłatne odkrywanie polubień i odwiedzających, więcej darmowych monet i potwierdzenia przeczytania.',
+  'shop.premium.cancel.confirm': 'Tak, anuluj',
+  'shop.premium.cancel.keep': 'Zachowaj Premium',
   'shop.event.gifts': 'Prezent każdego dnia',
   'shop.event.starts': 'Wydarzenie zaczyna się {date}.',
   'shop.event.loading': 'Ładowanie wydarzenia',

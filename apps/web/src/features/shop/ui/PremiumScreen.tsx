@@ -1,7 +1,7 @@
 /**
  * /shop-premium: the premium benefits and the subscription packages (spec 02 sections 1 and 4),
- * or the running premium; subscribing goes through the provider's checkout and back to
- * /shop-premium/success.
+ * or the running premium with its subscription (renewal date, cancel); subscribing goes through
+ * the provider's checkout and back to /shop-premium/success.
  */
 import {
   Box,
@@ -28,24 +28,31 @@ import {
   checkoutLeft,
   premiumCheckoutStarted,
 } from '../model/checkout';
+import { $premium, premiumShopOpened } from '../model/premium';
 import { returnUrl } from './checkoutPath';
+import { SubscriptionCard } from './SubscriptionCard';
 import { useShopErrorText } from './texts';
 
 export function PremiumScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const errorText = useShopErrorText();
-  const [user, products, pending, error, start, leave] = useUnit([
+  const [user, premium, products, pending, error, start, leave, opened] = useUnit([
     $user,
+    $premium,
     $subscriptionProducts,
     $checkoutPending,
     $checkoutError,
     premiumCheckoutStarted,
     checkoutLeft,
+    premiumShopOpened,
   ]);
   const [chosen, setChosen] = useState<string | null>(null);
   useEffect(() => leave, [leave]);
+  useEffect(() => opened(), [opened]);
   const isPremium = user?.hasActivePremium ?? false;
+  const premiumUntil =
+    isPremium && premium?.premiumUntil ? new Date(premium.premiumUntil) : undefined;
   const productId =
     chosen ??
     products.find((item) => item.badges.includes('popular'))?.id ??
@@ -66,8 +73,10 @@ export function PremiumScreen() {
             id: isPremium ? 'shop.premium.yours' : 'shop.premium.offer',
           })}
           status={isPremium ? 'active' : 'offer'}
+          activeUntil={premiumUntil}
           showDiscount={!isPremium}
         />
+        <SubscriptionCard />
         {!isPremium && products.length > 0 && (
           <Stack space="gutter">
             <RadioGroup
