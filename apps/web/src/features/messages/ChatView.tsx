@@ -15,18 +15,20 @@ import {
   EmptyState,
   Inline,
   MenuItem,
+  PhotoGallery,
   Spinner,
   Stack,
   TypingIndicator,
 } from '@amora/ui';
 import { useUnit } from 'effector-react';
-import { Ban, Flag, MessageCircleQuestion, RefreshCw, Trash2 } from 'lucide-react';
+import { Ban, Flag, Images, MessageCircleQuestion, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { paths, strangerPath } from '../../app/paths';
 import { $configuration, $user } from '../../session/model';
-import { BlockDialog, ReportDialog } from '../people/StrangerDialogs';
+import { BlockDialog, PictureDialog, ReportDialog } from '../people/StrangerDialogs';
+import { $openPictureId, pictureOpened } from '../people/strangerModel';
 import {
   $failed,
   favoriteToggled,
@@ -52,6 +54,11 @@ import {
   typingExpired,
 } from './model';
 import { ChatConnectionBanner } from './notices';
+import {
+  $partnerPictures,
+  $partnerPicturesStatus,
+  partnerPicturesRequested,
+} from './partnerPictures';
 
 /** How long an OnWrite shows the partner as typing. */
 const typingShownMs = 5000;
@@ -94,7 +101,14 @@ export function ChatView() {
     typingExpired,
   });
   const [picker, setPicker] = useState<'gift' | 'iceBreaker' | null>(null);
-  const [overlay, setOverlay] = useState<'block' | 'report' | null>(null);
+  const [overlay, setOverlay] = useState<'block' | 'report' | 'pictures' | null>(null);
+  const [pictures, picturesStatus, openPictureId, requestPictures, openPicture] = useUnit([
+    $partnerPictures,
+    $partnerPicturesStatus,
+    $openPictureId,
+    partnerPicturesRequested,
+    pictureOpened,
+  ]);
   const fileInput = useRef<HTMLInputElement>(null);
   const isLocked = chat?.dialog.state === 'locked';
 
@@ -168,11 +182,20 @@ export function ChatView() {
               <ActionMenu
                 onAction={(key) => {
                   if (key === 'block' || key === 'report') setOverlay(key);
+                  if (key === 'pictures') {
+                    setOverlay('pictures');
+                    requestPictures(partner.id);
+                  }
                   if (key !== 'delete') return;
                   events.dialogDeleted(dialog.id);
                   navigate(paths.messages);
                 }}
               >
+                {!isLocked && (
+                  <MenuItem id="pictures" icon={<Images size={18} />}>
+                    {intl.formatMessage({ id: 'messages.pictures.open' }, { name: partner.name })}
+                  </MenuItem>
+                )}
                 {!isLocked && (
                   <MenuItem id="block" icon={<Ban size={18} />} isDestructive>
                     {intl.formatMessage({ id: 'people.block' }, { name: partner.name })}
@@ -307,6 +330,43 @@ export function ChatView() {
         name={partner.name}
         isOpen={overlay === 'report'}
         onClose={() => setOverlay(null)}
+      />
+      <Dialog
+        isOpen={overlay === 'pictures'}
+        onOpenChange={(open) => !open && setOverlay(null)}
+        title={intl.formatMessage({ id: 'messages.pictures.title' }, { name: partner.name })}
+        sheetOnMobile
+      >
+        {picturesStatus === 'loading' ? (
+          <Spinner label={intl.formatMessage({ id: 'messages.pictures.loading' })} />
+        ) : (
+          <PhotoGallery
+            name={partner.name}
+            pictures={pictures.map((picture) => ({
+              id: picture.id,
+              src: picture.thumbnailHref,
+            }))}
+            onPress={(id) => {
+              setOverlay(null);
+              openPicture(id);
+            }}
+            emptyText={intl.formatMessage(
+              {
+                id:
+                  picturesStatus === 'failed'
+                    ? 'messages.pictures.failed'
+                    : 'messages.pictures.empty',
+              },
+              { name: partner.name },
+            )}
+          />
+        )}
+      </Dialog>
+      <PictureDialog
+        key={openPictureId ?? 'none'}
+        memberId={partner.id}
+        name={partner.name}
+        picture={pictures.find((picture) => picture.id === openPictureId) ?? null}
       />
       <Dialog
         isOpen={picker === 'gift'}

@@ -6,12 +6,25 @@
 import { allSettled, createWatch, type Scope } from 'effector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages as messageRows, supportTickets } from '../../../../server/src/db/schema';
+import { insertPicture } from '../../../../server/test/routes/dating/support';
 import { $outOfCoins } from '../../member/model';
 import { $user } from '../../session/model';
 import { type Notice, notified } from '../../shared/notify';
-import { blockConfirmed, reportSubmitted } from '../people/strangerModel';
+import {
+  $openPictureId,
+  blockConfirmed,
+  pictureCommented,
+  pictureLiked,
+  pictureOpened,
+  reportSubmitted,
+} from '../people/strangerModel';
 import { $kissing, kissRequested, textSubmitted } from './actions';
-import { $chat, $dialogs, $queue, chatOpened } from './model';
+import { $chat, $dialogs, $queue, chatClosed, chatOpened } from './model';
+import {
+  $partnerPictures,
+  $partnerPicturesStatus,
+  partnerPicturesRequested,
+} from './partnerPictures';
 import {
   type ChatServer,
   type MemberBrowser,
@@ -150,5 +163,74 @@ describe('block and report from the chat', () => {
         message: 'Rude messages',
       }),
     );
+  });
+});
+
+describe('the partner\u2019s pictures in the chat', () => {
+  it('shows the pictures the member can see; a like costs 2 coins, a comment 10, both land in the chat', async () => {
+    const { a, b } = await twoMembers(100);
+    const open = await insertPicture(server.app, b.user.id);
+    await insertPicture(server.app, b.user.id, { isPrivate: true, price: 20 });
+    await firstMessage(a, b, 'Hallo');
+
+    await allSettled(partnerPicturesRequested, { scope: a.scope, params: b.user.id });
+    expect(a.scope.getState($partnerPicturesStatus)).toBe('ready');
+    // The private picture not bought is not offered.
+    expect(a.scope.getState($partnerPictures).map((picture) => picture.id)).toEqual([open.id]);
+
+    await allSettled(pictureOpened, { scope: a.scope, params: open.id });
+    await allSettled(pictureLiked, {
+      scope: a.scope,
+      params: { memberId: b.user.id, imageId: open.id },
+    });
+    expect(a.scope.getState($openPictureId)).toBeNull();
+    expect((await userRow(server.app, a.user.id)).coins).toBe(88);
+    expect(a.scope.getState($user)?.coins).toBe(88);
+    await allSettled(pictureCommented, {
+      scope: a.scope,
+      params: { memberId: b.user.id, imageId: open.id, message: 'Schöner Strand!' },
+    });
+    expect((await userRow(server.app, a.user.id)).coins).toBe(78);
+    expect(a.scope.getState($user)?.coins).toBe(78);
+
+    const reactions = messagesIn(a).filter((message) => message.commentType !== null);
+    expect(reactions).toEqual([
+      expect.objectContaining({
+        commentType: 'pictureLike',
+        image: expect.objectContaining({ imageId: open.id }),
+      }),
+      expect.objectContaining({ commentType: 'pictureComment', text: 'Schöner Strand!' }),
+    ]);
+    // The partner sees both in the chat.
+    const dialogId = a.scope.getState($chat)?.dialog.id as string;
+    await allSettled(chatOpened, { scope: b.scope, params: { id: dialogId, isPartner: false } });
+    expect(messagesIn(b).map((message) => message.commentType)).toEqual([
+      null,
+      'pictureLike',
+      'pictureComment',
+    ]);
+    await allSettled(chatClosed, { scope: a.scope });
+    expect(a.scope.getState($partnerPictures)).toEqual([]);
+  });
+
+  it('a comment the member cannot pay for opens "Out of coins!" and charges nothing', async () => {
+    const { a, b } = await twoMembers(15);
+    const open = await insertPicture(server.app, b.user.id);
+    await firstMessage(a, b, 'Hallo');
+    await allSettled(partnerPicturesRequested, { scope: a.scope, params: b.user.id });
+
+    // 5 coins left: a comment (10) is stopped by the guard, a like (2) still goes.
+    await allSettled(pictureCommented, {
+      scope: a.scope,
+      params: { memberId: b.user.id, imageId: open.id, message: 'Wow' },
+    });
+    expect(a.scope.getState($outOfCoins)).toBe(true);
+    expect((await userRow(server.app, a.user.id)).coins).toBe(5);
+    await allSettled(pictureLiked, {
+      scope: a.scope,
+      params: { memberId: b.user.id, imageId: open.id },
+    });
+    expect((await userRow(server.app, a.user.id)).coins).toBe(3);
+    expect(a.scope.getState($user)?.coins).toBe(3);
   });
 });

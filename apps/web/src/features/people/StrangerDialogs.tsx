@@ -1,6 +1,7 @@
 /**
- * The dialogs over a stranger's profile: the block confirmation, the report form (the server opens
- * a support ticket with it), and an opened picture with its like (2 coins) and comment (10 coins).
+ * The dialogs over a stranger's profile and the chat with them: the block confirmation, the report
+ * form (the server opens a support ticket with it), and an opened picture with its like (2 coins)
+ * and comment (10 coins).
  */
 import {
   BlockPayload,
@@ -150,8 +151,19 @@ export function ReportDialog({ memberId, name, isOpen, onClose }: OverlayProps) 
 const CommentForm = v.object({ message: MessageText });
 type CommentForm = v.InferOutput<typeof CommentForm>;
 
-/** A picture shown by itself, to like or comment; both reach the member in the chat. */
-export function PictureDialog({ name, picture }: { name: string; picture: StrangerImage | null }) {
+/**
+ * A picture of a member shown by itself, to like or comment; both reach the member in the chat.
+ * Opened from their profile and from the chat with them.
+ */
+export function PictureDialog({
+  memberId,
+  name,
+  picture,
+}: {
+  memberId: string;
+  name: string;
+  picture: StrangerImage | null;
+}) {
   const intl = useIntl();
   const errorText = useErrorText();
   const [configuration, reacting, close, like, comment] = useUnit([
@@ -185,7 +197,7 @@ export function PictureDialog({ name, picture }: { name: string; picture: Strang
             fullWidth
             icon={<Heart size={18} />}
             isPending={reacting}
-            onPress={() => like(picture.id)}
+            onPress={() => like({ memberId, imageId: picture.id })}
           >
             <Inline space="xsmall" alignY="center">
               <FormattedMessage id="people.picture.like" />
@@ -212,7 +224,7 @@ export function PictureDialog({ name, picture }: { name: string; picture: Strang
             icon={<MessageSquare size={18} />}
             isPending={reacting}
             onPress={() =>
-              handleSubmit(({ message }) => comment({ imageId: picture.id, message }))()
+              handleSubmit(({ message }) => comment({ memberId, imageId: picture.id, message }))()
             }
           >
             <Inline space="xsmall" alignY="center">

@@ -190,7 +190,12 @@ export function StrangerProfileScreen() {
         isOpen={overlay === 'report'}
         onClose={() => setOverlay(null)}
       />
-      <PictureDialog key={openPictureId ?? 'none'} name={profile.name} picture={shownPicture} />
+      <PictureDialog
+        key={openPictureId ?? 'none'}
+        memberId={profile.id}
+        name={profile.name}
+        picture={shownPicture}
+      />
       {match && (
         <MatchDialog
           isOpen

@@ -226,18 +226,21 @@ describe('stranger profile', () => {
     const fan = await member({ coins: 15 });
     await allSettled(strangerOpened, { scope: fan.scope, params: owner.row.id });
 
-    await allSettled(pictureLiked, { scope: fan.scope, params: picture.id });
+    await allSettled(pictureLiked, {
+      scope: fan.scope,
+      params: { memberId: owner.row.id, imageId: picture.id },
+    });
     expect(fan.scope.getState($user)?.coins).toBe(13);
     await allSettled(pictureCommented, {
       scope: fan.scope,
-      params: { imageId: picture.id, message: 'What a view!' },
+      params: { memberId: owner.row.id, imageId: picture.id, message: 'What a view!' },
     });
     expect(fan.scope.getState($user)?.coins).toBe(3);
 
     // A second comment is more than the 3 coins left: refused before it is sent.
     await allSettled(pictureCommented, {
       scope: fan.scope,
-      params: { imageId: picture.id, message: 'Again!' },
+      params: { memberId: owner.row.id, imageId: picture.id, message: 'Again!' },
     });
     expect(fan.scope.getState($outOfCoins)).toBe(true);
     expect(fan.scope.getState($user)?.coins).toBe(3);

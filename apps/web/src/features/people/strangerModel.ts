@@ -31,8 +31,13 @@ export const reportSubmitted = createEvent<
 export const pictureUnlockPressed = createEvent<StrangerImage>();
 export const pictureOpened = createEvent<string>();
 export const pictureClosed = createEvent();
-export const pictureLiked = createEvent<string>();
-export const pictureCommented = createEvent<{ imageId: string; message: string }>();
+/** A picture of the member with `memberId` liked (from their profile or from the chat). */
+export const pictureLiked = createEvent<{ memberId: string; imageId: string }>();
+export const pictureCommented = createEvent<{
+  memberId: string;
+  imageId: string;
+  message: string;
+}>();
 /** Blocked (or reported): gone from the likes, visitors and matches. */
 export const memberBlocked = createEvent<string>();
 
@@ -167,28 +172,22 @@ $stranger.on(buyPictureFx.doneData, (profile, answer) => {
 settlePaidAnswers(buyPictureFx);
 
 // Like (2 coins) or comment (10 coins) a picture; both arrive in the chat with the member.
-const likeReaction = sample({
-  clock: pictureLiked,
-  source: $stranger,
-  filter: Boolean,
-  fn: (profile, imageId): Reaction => ({ memberId: profile.id, type: 'pictureLike', imageId }),
-});
+const likeReaction = pictureLiked.map(
+  ({ memberId, imageId }): Reaction => ({ memberId, type: 'pictureLike', imageId }),
+);
 guardSpend({
   clock: likeReaction,
   price: (configuration) => (configuration?.prices ?? defaultPrices).imageLike,
   target: reactOnPictureFx,
 });
-const commentReaction = sample({
-  clock: pictureCommented,
-  source: $stranger,
-  filter: Boolean,
-  fn: (profile, { imageId, message }): Reaction => ({
-    memberId: profile.id,
+const commentReaction = pictureCommented.map(
+  ({ memberId, imageId, message }): Reaction => ({
+    memberId,
     type: 'pictureComment',
     imageId,
     message,
   }),
-});
+);
 guardSpend({
   clock: commentReaction,
   price: (configuration) => (configuration?.prices ?? defaultPrices).imageComment,
