@@ -3,7 +3,15 @@
  * and 7, Relationship).
  */
 import * as v from 'valibot';
-import { collection, DateTime, Href, Id, IdParams, queryInteger } from './common';
+import {
+  collection,
+  DateTime,
+  Href,
+  Id,
+  IdParams,
+  NonNegativeInteger,
+  queryInteger,
+} from './common';
 import { limits, pageSizes } from './constants';
 import { endpoint } from './endpoint';
 import { errorCodes } from './errors';
@@ -15,11 +23,14 @@ export type RelationshipType = v.InferOutput<typeof RelationshipType>;
 
 /** The lists: who liked, who visited, and the matches. */
 export const relationshipListTypes = ['like', 'visit', 'match'] as const;
+export const RelationshipListType = v.picklist(relationshipListTypes);
+export type RelationshipListType = v.InferOutput<typeof RelationshipListType>;
 /** What a member can trigger; a match follows from two likes. */
 export const triggerableRelationshipTypes = ['like', 'dislike', 'visit'] as const;
 
+/** GET /relationship only reads: a row stays new until the member has seen it (POST /relationship/seen). */
 export const RelationshipListQuery = v.object({
-  type: v.picklist(relationshipListTypes),
+  type: RelationshipListType,
   page: v.optional(queryInteger({ min: 1, max: 10_000 }), 1),
   pageSize: v.optional(queryInteger({ min: 1, max: pageSizes.max }), pageSizes.otherDiscovery),
 });
@@ -43,6 +54,24 @@ export type RelationshipItem = v.InferOutput<typeof RelationshipItem>;
 /** The list with its `newCount` of rows not yet seen. */
 export const RelationshipList = collection(RelationshipItem);
 export type RelationshipList = v.InferOutput<typeof RelationshipList>;
+
+/**
+ * POST /relationship/seen: the rows of a list the member was shown (the likes, visitors or
+ * matches screen); they are no longer new. Loading a list marks nothing, so the after-login load
+ * leaves the navigation's badge for the member to see.
+ */
+export const SeenPayload = v.object({
+  type: RelationshipListType,
+  ids: v.pipe(v.array(Id), v.minLength(1), v.maxLength(pageSizes.max)),
+});
+export type SeenPayload = v.InferOutput<typeof SeenPayload>;
+
+/** What is still new in that list afterwards: the badge's count. */
+export const SeenResult = v.object({
+  type: RelationshipListType,
+  newCount: NonNegativeInteger,
+});
+export type SeenResult = v.InferOutput<typeof SeenResult>;
 
 export const RelationshipParams = v.object({
   id: Id,
@@ -139,9 +168,19 @@ export const relationshipEndpoints = {
     auth: 'member',
     answer: 'data',
     tag: 'relationship',
-    summary: 'Who liked or visited the member, or the matches',
+    summary: 'Who liked or visited the member, or the matches (reading marks nothing seen)',
     query: RelationshipListQuery,
     response: RelationshipList,
+  }),
+  markSeen: endpoint({
+    method: 'POST',
+    path: '/relationship/seen',
+    auth: 'member',
+    answer: 'data',
+    tag: 'relationship',
+    summary: 'Mark rows of the likes, visitors or matches as seen; answers what is still new',
+    body: SeenPayload,
+    response: SeenResult,
   }),
   trigger: endpoint({
     method: 'POST',

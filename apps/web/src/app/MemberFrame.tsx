@@ -23,6 +23,7 @@ import type { MessageId } from '../i18n/catalogue';
 import '../member/features';
 import {
   $newLikes,
+  $newVisitors,
   $outOfCoins,
   $unreadDialogs,
   memberScreenMounted,
@@ -78,9 +79,10 @@ function OutOfCoinsDialog() {
 
 export function MemberFrame({ active, children, flush, fill }: MemberFrameProps) {
   const intl = useIntl();
-  const [user, newLikes, unread, mounted] = useUnit([
+  const [user, newLikes, newVisitors, unread, mounted] = useUnit([
     $user,
     $newLikes,
+    $newVisitors,
     $unreadDialogs,
     memberScreenMounted,
   ]);
@@ -94,8 +96,12 @@ export function MemberFrame({ active, children, flush, fill }: MemberFrameProps)
       label: label('nav.likes'),
       href: paths.likes,
       icon: <Heart size={22} />,
-      count: newLikes || undefined,
-      countLabel: intl.formatMessage({ id: 'nav.newLikes' }, { count: newLikes }),
+      // The likes screen holds the visitors too: the badge counts both.
+      count: newLikes + newVisitors || undefined,
+      countLabel: intl.formatMessage(
+        { id: 'nav.newLikesAndVisitors' },
+        { likes: newLikes, visitors: newVisitors },
+      ),
     },
     {
       id: 'messages',

@@ -23,11 +23,15 @@ export const $outOfCoins = createStore(false)
   .on(outOfCoins, () => true)
   .reset(outOfCoinsClosed, sessionEnded);
 
-/** Badges of the navigation: new likes and unread dialogs. */
+/** Badges of the navigation: new likes and visitors (not yet shown to the member), unread dialogs. */
 export const newLikesCounted = createEvent<number>();
+export const newVisitorsCounted = createEvent<number>();
 export const unreadDialogsCounted = createEvent<number>();
 export const $newLikes = createStore(0)
   .on(newLikesCounted, (_, count) => count)
+  .reset(sessionEnded);
+export const $newVisitors = createStore(0)
+  .on(newVisitorsCounted, (_, count) => count)
   .reset(sessionEnded);
 export const $unreadDialogs = createStore(0)
   .on(unreadDialogsCounted, (_, count) => count)

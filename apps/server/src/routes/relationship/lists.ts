@@ -1,9 +1,17 @@
 /**
  * Who liked or visited the member, the matches, triggering and taking back a relation, and
  * unlocking a like or visit. A like or visit row names its sender only to premium members or once
- * unlocked (a free unlock first, then 5 coins); until then only a blurred picture is sent.
+ * unlocked (a free unlock first, then 5 coins); until then only a blurred picture is sent. A row
+ * is new until the member was shown it: reading a list marks nothing, POST /relationship/seen
+ * does, so the after-login load leaves the badge's count for the member to see.
  */
-import { errorCodes, prices, type RelationshipItem, relationshipEndpoints } from '@amora/contract';
+import {
+  errorCodes,
+  prices,
+  type RelationshipItem,
+  type RelationshipListType,
+  relationshipEndpoints,
+} from '@amora/contract';
 import { and, count, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
@@ -28,6 +36,28 @@ import { findActiveUser, hasActivePremium, isUuid, toCoinInfo } from '../../user
 
 const isLockedFor = (viewer: UserRow, relation: RelationshipRow) =>
   relation.type !== 'match' && relation.unlockedAt === null && !hasActivePremium(viewer);
+
+/** The rows of one list the member received, from senders still there and not blocked. */
+const receivedBy = (db: Database, selfId: string, type: RelationshipListType) =>
+  and(
+    eq(relationships.toUserId, selfId),
+    eq(relationships.type, type),
+    isNull(users.deletedAt),
+    not(blockedWithViewer(db, selfId, relationships.fromUserId)),
+  );
+
+/** How many rows a list has, and how many of them the member has not been shown yet. */
+const totalsOf = async (db: Database, selfId: string, type: RelationshipListType) => {
+  const [totals] = await db
+    .select({
+      total: count(),
+      unseen: sql<number>`count(*) filter (where ${relationships.seenAt} is null)`.mapWith(Number),
+    })
+    .from(relationships)
+    .innerJoin(users, eq(users.id, relationships.fromUserId))
+    .where(receivedBy(db, selfId, type));
+  return { total: totals?.total ?? 0, unseen: totals?.unseen ?? 0 };
+};
 
 const toItems = async (
   db: Database,
@@ -57,55 +87,51 @@ const toItems = async (
 export const listRoutes = async (app: FastifyInstance) => {
   route(app, relationshipEndpoints.list, async ({ member, query }) => {
     const self = await requireSelf(app.db, member.id);
-    const received = and(
-      eq(relationships.toUserId, self.id),
-      eq(relationships.type, query.type),
-      isNull(users.deletedAt),
-      not(blockedWithViewer(app.db, self.id, relationships.fromUserId)),
-    );
-    const [rows, [totals]] = await Promise.all([
+    const [rows, totals] = await Promise.all([
       app.db
         .select({ relation: relationships, sender: users })
         .from(relationships)
         .innerJoin(users, eq(users.id, relationships.fromUserId))
-        .where(received)
+        .where(receivedBy(app.db, self.id, query.type))
         .orderBy(desc(relationships.createdAt), desc(relationships.id))
         .limit(query.pageSize + 1)
         .offset((query.page - 1) * query.pageSize),
-      app.db
-        .select({
-          total: count(),
-          unseen: sql<number>`count(*) filter (where ${relationships.seenAt} is null)`.mapWith(
-            Number,
-          ),
-        })
-        .from(relationships)
-        .innerJoin(users, eq(users.id, relationships.fromUserId))
-        .where(received),
+      totalsOf(app.db, self.id, query.type),
     ]);
     const page = rows.slice(0, query.pageSize);
     const items = await toItems(app.db, self, page);
-    const shownIds = page
-      .filter((row) => row.relation.seenAt === null)
-      .map((row) => row.relation.id);
-    if (shownIds.length > 0) {
-      await app.db
-        .update(relationships)
-        .set({ seenAt: new Date() })
-        .where(inArray(relationships.id, shownIds));
-    }
     const link = (pageNumber: number) =>
       `/relationship?type=${query.type}&page=${pageNumber}&pageSize=${query.pageSize}`;
     return {
       items,
-      count: totals?.total ?? 0,
-      newCount: totals?.unseen ?? 0,
-      totalCount: totals?.total ?? 0,
+      count: totals.total,
+      newCount: totals.unseen,
+      totalCount: totals.total,
       page: query.page,
       pageSize: query.pageSize,
       self: link(query.page),
       next: rows.length > query.pageSize ? link(query.page + 1) : null,
     };
+  });
+
+  route(app, relationshipEndpoints.markSeen, async ({ member, body }) => {
+    // Rows of other members or lists, and ids that are none, are left alone: seeing is harmless.
+    const ids = body.ids.filter(isUuid);
+    if (ids.length > 0) {
+      await app.db
+        .update(relationships)
+        .set({ seenAt: new Date() })
+        .where(
+          and(
+            inArray(relationships.id, ids),
+            eq(relationships.toUserId, member.id),
+            eq(relationships.type, body.type),
+            isNull(relationships.seenAt),
+          ),
+        );
+    }
+    const totals = await totalsOf(app.db, member.id, body.type);
+    return { type: body.type, newCount: totals.unseen };
   });
 
   route(app, relationshipEndpoints.trigger, async ({ member, params }) => {

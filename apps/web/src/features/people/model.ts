@@ -2,12 +2,13 @@
  * Likes, visitors and matches (spec 02 sections 2, 3 and 4): the lists with their new counts,
  * paging, and unlocking a hidden like or visit with a free unlock or its price in coins. The likes
  * and visitors load after login (spec 01 section 4), so the navigation's badge shows on any member
- * screen. The server marks the rows it hands out as seen; the screen keeps them marked "new" until
+ * screen. Loading a list marks nothing; the rows a shown list loaded are marked seen
+ * (POST /relationship/seen), which lowers the badge, and the screen keeps them marked "new" until
  * the member leaves it.
  */
 import { prices as defaultPrices, type RelationshipItem, type User } from '@amora/contract';
 import { createEvent, createStore, sample } from 'effector';
-import { memberAreaEntered, newLikesCounted } from '../../member/model';
+import { memberAreaEntered, newLikesCounted, newVisitorsCounted } from '../../member/model';
 import { sessionEnded } from '../../session/model';
 import { apiEffect } from '../../shared/api';
 import { guardSpend, settlePaidAnswers } from './paid';
@@ -39,6 +40,10 @@ export const unlockPressed = createEvent<{ id: string; type: LockableKind }>();
 export const loadListFx = apiEffect((api, { type, page }: { type: ListKind; page: number }) =>
   api.relationship.list.request({ query: { type, page } }),
 );
+/** The rows of a list the member was shown: no longer new. */
+export const markSeenFx = apiEffect((api, body: { type: ListKind; ids: string[] }) =>
+  api.relationship.markSeen.request({ body }),
+);
 export const unlockFx = apiEffect((api, body: { id: string; type: LockableKind }) =>
   api.relationship.unlock.request({ body }),
 );
@@ -50,6 +55,10 @@ export const $listStatus = createStore<Record<ListKind, ListStatus>>({
   visit: 'idle',
   match: 'idle',
 }).reset(sessionEnded);
+/** The list the screen shows: what it loads, the member sees. */
+const $shownList = createStore<ListKind | null>(null)
+  .on(listOpened, (_, kind) => kind)
+  .reset(listsLeft, sessionEnded);
 /** The row being unlocked: its button shows a spinner. */
 export const $unlockingId = createStore<string | null>(null)
   .on(unlockFx, (_, { id }) => id)
@@ -138,8 +147,7 @@ sample({
   fn: () => ({ type: 'visit' as const, page: 1 }),
   target: loadListFx,
 });
-// A list already loading (the after-login load) is not asked for again: the server marks the rows
-// it hands out as seen, so a second answer would lose the "new" marks.
+// A list already loading (the after-login load) is not asked for again: its answer is marked seen.
 sample({
   clock: listOpened,
   source: $listStatus,
@@ -165,12 +173,42 @@ sample({
   target: loadListFx,
 });
 
-// The navigation's badge: the likes not yet seen.
+// What a shown list loaded as new, the member has seen now.
 sample({
   clock: loadListFx.done,
-  filter: ({ params, result }) => params.type === 'like' && params.page === 1 && result.ok,
-  fn: ({ result }) => (result.ok ? (result.data.newCount ?? 0) : 0),
+  source: $shownList,
+  filter: (shown, { params, result }) =>
+    shown === params.type && result.ok && result.data.items.some((item) => item.isNew),
+  fn: (_, { params, result }) => ({
+    type: params.type,
+    ids: result.ok ? result.data.items.filter((item) => item.isNew).map((item) => item.id) : [],
+  }),
+  target: markSeenFx,
+});
+
+// The navigation's badge: the likes and visitors not yet seen, as a first page or a marking
+// answered them.
+const newCounted = sample({
+  clock: [
+    loadListFx.done.filterMap(({ params, result }) =>
+      params.page === 1 && result.ok
+        ? { type: params.type, newCount: result.data.newCount ?? 0 }
+        : undefined,
+    ),
+    markSeenFx.doneData.filterMap((answer) => (answer.ok ? answer.data : undefined)),
+  ],
+});
+sample({
+  clock: newCounted,
+  filter: ({ type }) => type === 'like',
+  fn: ({ newCount }) => newCount,
   target: newLikesCounted,
+});
+sample({
+  clock: newCounted,
+  filter: ({ type }) => type === 'visit',
+  fn: ({ newCount }) => newCount,
+  target: newVisitorsCounted,
 });
 
 /** The unlock price of a like or visit, from the price configuration. */

@@ -17,7 +17,8 @@ export const messages: ShellMessages = {
   'nav.messages': 'Beskeder',
   'nav.shop': 'Butik',
   'nav.profile': 'Profil',
-  'nav.newLikes': '{count} nye likes',
+  'nav.newLikesAndVisitors':
+    '{likes, plural, one {# nyt like} other {# nye likes}}, {visitors, plural, one {# ny besøgende} other {# nye besøgende}}',
   'nav.unread': '{count} ulæste beskeder',
   'coins.out.title': 'Ingen coins tilbage!',
   'coins.out.text': 'Du har desværre ikke nok coins',

@@ -16,7 +16,8 @@ export const de = {
   'nav.messages': 'Nachrichten',
   'nav.shop': 'Shop',
   'nav.profile': 'Profil',
-  'nav.newLikes': '{count} neue Likes',
+  'nav.newLikesAndVisitors':
+    '{likes, plural, one {# neues Like} other {# neue Likes}}, {visitors, plural, one {# neuer Besucher} other {# neue Besucher}}',
   'nav.unread': '{count} ungelesene Nachrichten',
   'coins.out.title': 'Keine Coins mehr!',
   'coins.out.text': 'Leider hast du nicht genug Coins',

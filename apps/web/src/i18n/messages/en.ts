@@ -17,7 +17,8 @@ export const messages: ShellMessages = {
   'nav.messages': 'Messages',
   'nav.shop': 'Shop',
   'nav.profile': 'Profile',
-  'nav.newLikes': '{count} new likes',
+  'nav.newLikesAndVisitors':
+    '{likes, plural, one {# new like} other {# new likes}}, {visitors, plural, one {# new visitor} other {# new visitors}}',
   'nav.unread': '{count} unread messages',
   'coins.out.title': 'Out of coins!',
   'coins.out.text': "Unfortunately, you don't have enough coins",

@@ -17,7 +17,8 @@ export const messages: ShellMessages = {
   'nav.messages': 'Messages',
   'nav.shop': 'Boutique',
   'nav.profile': 'Profil',
-  'nav.newLikes': '{count} nouveaux likes',
+  'nav.newLikesAndVisitors':
+    '{likes, plural, one {# nouveau like} other {# nouveaux likes}}, {visitors, plural, one {# nouveau visiteur} other {# nouveaux visiteurs}}',
   'nav.unread': '{count} messages non lus',
   'coins.out.title': 'Plus de coins !',
   'coins.out.text': "Malheureusement, tu n'as pas assez de coins",

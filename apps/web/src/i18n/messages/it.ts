@@ -17,7 +17,8 @@ export const messages: ShellMessages = {
   'nav.messages': 'Messaggi',
   'nav.shop': 'Shop',
   'nav.profile': 'Profilo',
-  'nav.newLikes': '{count} nuovi like',
+  'nav.newLikesAndVisitors':
+    '{likes, plural, one {# nuovo like} other {# nuovi like}}, {visitors, plural, one {# nuovo visitatore} other {# nuovi visitatori}}',
   'nav.unread': '{count} messaggi non letti',
   'coins.out.title': 'Coin esauriti!',
   'coins.out.text': 'Purtroppo non hai abbastanza coin',

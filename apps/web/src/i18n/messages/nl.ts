@@ -17,7 +17,8 @@ export const messages: ShellMessages = {
   'nav.messages': 'Berichten',
   'nav.shop': 'Shop',
   'nav.profile': 'Profiel',
-  'nav.newLikes': '{count} nieuwe likes',
+  'nav.newLikesAndVisitors':
+    '{likes, plural, one {# nieuwe like} other {# nieuwe likes}}, {visitors, plural, one {# nieuwe bezoeker} other {# nieuwe bezoekers}}',
   'nav.unread': '{count} ongelezen berichten',
   'coins.out.title': 'Geen coins meer!',
   'coins.out.text': 'Helaas heb je niet genoeg coins',

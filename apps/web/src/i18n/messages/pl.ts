@@ -17,7 +17,7 @@ export const messages: ShellMessages = {
   'nav.messages': 'Wiadomości',
   'nav.shop': 'Sklep',
   'nav.profile': 'Profil',
-  'nav.newLikes': 'Nowe polubienia: {count}',
+  'nav.newLikesAndVisitors': 'Nowe polubienia: {likes}, nowi odwiedzający: {visitors}',
   'nav.unread': 'Nieprzeczytane wiadomości: {count}',
   'coins.out.title': 'Brak monet!',
   'coins.out.text': 'Niestety nie masz wystarczająco monet',

@@ -17,7 +17,8 @@ export const messages: ShellMessages = {
   'nav.messages': 'Meddelanden',
   'nav.shop': 'Butik',
   'nav.profile': 'Profil',
-  'nav.newLikes': '{count} nya gillningar',
+  'nav.newLikesAndVisitors':
+    '{likes, plural, one {# ny gillning} other {# nya gillningar}}, {visitors, plural, one {# ny besökare} other {# nya besökare}}',
   'nav.unread': '{count} olästa meddelanden',
   'coins.out.title': 'Slut på coins!',
   'coins.out.text': 'Tyvärr har du inte tillräckligt med coins',
