@@ -13,7 +13,7 @@ const $intl = createStore<IntlShape | null>(null, { serialize: 'ignore' }).on(
 const showToastFx = attach({
   source: $intl,
   effect: (intl, notice: Notice) => {
-    toast[notice.kind](intl ? intl.formatMessage({ id: notice.id }) : notice.id);
+    toast[notice.kind](intl ? intl.formatMessage({ id: notice.id }, notice.values) : notice.id);
   },
 });
 

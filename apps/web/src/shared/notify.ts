@@ -10,6 +10,8 @@ export type NoticeKind = 'success' | 'error' | 'warning' | 'info';
 export interface Notice {
   kind: NoticeKind;
   id: MessageId;
+  /** The message's arguments: the stars bought, the coins a bonus code gave, a member's name. */
+  values?: Record<string, string | number>;
 }
 
 export const notified = createEvent<Notice>();

@@ -52,7 +52,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.stars.description':
     'En stjerne markerer en favorit. Du har {count, plural, one {# stjerne} other {# stjerner}}.',
   'shop.stars.product': '{count} stjerner for {price}',
-  'shop.stars.bought': 'Stjernerne er føjet til din konto.',
+  'shop.stars.bought':
+    '{count, plural, one {# stjerne er} other {# stjerner er}} føjet til din konto.',
   'shop.daily.title': 'Din daglige belønning',
   'shop.daily.description':
     '{coins} gratis mønter hver dag – Premium-medlemmer får dobbelt så mange.',
@@ -66,6 +67,7 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.bonus.hint': '5 cifre',
   'shop.bonus.submit': 'Indløs',
   'shop.bonus.redeemed': 'Kode indløst: {coins} mønter er føjet til din konto.',
+  'shop.bonus.toast': 'Bonuskode indløst: +{coins} mønter',
   'shop.bonus.another': 'Indløs en anden kode',
   'shop.error.INVALID_BONUS_CODE': 'En bonuskode har 5 cifre.',
   'shop.error.BONUS_CODE_UNKNOWN': 'Denne bonuskode findes ikke.',

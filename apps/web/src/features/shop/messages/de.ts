@@ -52,7 +52,8 @@ export const messages = {
   'shop.stars.description':
     'Mit einem Stern markierst du einen Favoriten. Du hast {count, plural, one {# Stern} other {# Sterne}}.',
   'shop.stars.product': '{count} Sterne für {price}',
-  'shop.stars.bought': 'Die Sterne wurden deinem Konto gutgeschrieben.',
+  'shop.stars.bought':
+    '{count, plural, one {# Stern wurde} other {# Sterne wurden}} deinem Konto gutgeschrieben.',
   'shop.daily.title': 'Deine tägliche Belohnung',
   'shop.daily.description':
     '{coins} Gratis-Coins jeden Tag – Premium-Mitglieder bekommen doppelt so viele.',
@@ -66,6 +67,7 @@ export const messages = {
   'shop.bonus.hint': '5 Ziffern',
   'shop.bonus.submit': 'Einlösen',
   'shop.bonus.redeemed': 'Code eingelöst: {coins} Coins wurden deinem Konto gutgeschrieben.',
+  'shop.bonus.toast': 'Bonuscode eingelöst: +{coins} Coins',
   'shop.bonus.another': 'Weiteren Code einlösen',
   'shop.error.INVALID_BONUS_CODE': 'Ein Bonuscode hat 5 Ziffern.',
   'shop.error.BONUS_CODE_UNKNOWN': 'Diesen Bonuscode gibt es nicht.',

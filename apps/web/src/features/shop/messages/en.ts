@@ -53,7 +53,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.stars.description':
     'A star marks a favourite. You have {count, plural, one {# star} other {# stars}}.',
   'shop.stars.product': '{count} stars for {price}',
-  'shop.stars.bought': 'The stars have been added to your account.',
+  'shop.stars.bought':
+    '{count, plural, one {# star has} other {# stars have}} been added to your account.',
   'shop.daily.title': 'Your daily reward',
   'shop.daily.description': '{coins} free coins every day – Premium members get twice as many.',
   'shop.daily.streak': 'Day {days} in a row.',
@@ -66,6 +67,7 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.bonus.hint': '5 digits',
   'shop.bonus.submit': 'Redeem',
   'shop.bonus.redeemed': 'Code redeemed: {coins} coins have been added to your account.',
+  'shop.bonus.toast': 'Bonus code redeemed: +{coins} coins',
   'shop.bonus.another': 'Redeem another code',
   'shop.error.INVALID_BONUS_CODE': 'A bonus code has 5 digits.',
   'shop.error.BONUS_CODE_UNKNOWN': 'This bonus code does not exist.',

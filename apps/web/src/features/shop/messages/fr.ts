@@ -53,7 +53,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.stars.description':
     'Une étoile marque un favori. Tu as {count, plural, one {# étoile} other {# étoiles}}.',
   'shop.stars.product': '{count} étoiles pour {price}',
-  'shop.stars.bought': 'Les étoiles ont été ajoutées à ton compte.',
+  'shop.stars.bought':
+    '{count, plural, one {# étoile a été ajoutée} other {# étoiles ont été ajoutées}} à ton compte.',
   'shop.daily.title': 'Ta récompense du jour',
   'shop.daily.description':
     '{coins} pièces gratuites chaque jour – les membres Premium en reçoivent deux fois plus.',
@@ -67,6 +68,7 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.bonus.hint': '5 chiffres',
   'shop.bonus.submit': 'Utiliser',
   'shop.bonus.redeemed': 'Code utilisé : {coins} pièces ont été ajoutées à ton compte.',
+  'shop.bonus.toast': 'Code bonus utilisé : +{coins} pièces',
   'shop.bonus.another': 'Utiliser un autre code',
   'shop.error.INVALID_BONUS_CODE': 'Un code bonus comporte 5 chiffres.',
   'shop.error.BONUS_CODE_UNKNOWN': 'Ce code bonus n’existe pas.',

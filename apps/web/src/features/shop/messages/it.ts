@@ -53,7 +53,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.stars.description':
     'Una stella segna un preferito. Hai {count, plural, one {# stella} other {# stelle}}.',
   'shop.stars.product': '{count} stelle per {price}',
-  'shop.stars.bought': 'Le stelle sono state aggiunte al tuo account.',
+  'shop.stars.bought':
+    '{count, plural, one {# stella è stata aggiunta} other {# stelle sono state aggiunte}} al tuo account.',
   'shop.daily.title': 'Il tuo premio giornaliero',
   'shop.daily.description':
     '{coins} monete gratis ogni giorno – i membri Premium ne ricevono il doppio.',
@@ -67,6 +68,7 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.bonus.hint': '5 cifre',
   'shop.bonus.submit': 'Riscatta',
   'shop.bonus.redeemed': 'Codice riscattato: {coins} monete sono state aggiunte al tuo account.',
+  'shop.bonus.toast': 'Codice bonus riscattato: +{coins} monete',
   'shop.bonus.another': 'Riscatta un altro codice',
   'shop.error.INVALID_BONUS_CODE': 'Un codice bonus ha 5 cifre.',
   'shop.error.BONUS_CODE_UNKNOWN': 'Questo codice bonus non esiste.',

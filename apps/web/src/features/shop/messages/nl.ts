@@ -53,7 +53,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.stars.description':
     'Met een ster markeer je een favoriet. Je hebt {count, plural, one {# ster} other {# sterren}}.',
   'shop.stars.product': '{count} sterren voor {price}',
-  'shop.stars.bought': 'De sterren zijn aan je account toegevoegd.',
+  'shop.stars.bought':
+    '{count, plural, one {# ster is} other {# sterren zijn}} aan je account toegevoegd.',
   'shop.daily.title': 'Je dagelijkse beloning',
   'shop.daily.description':
     'Elke dag {coins} gratis munten – Premium-leden krijgen er twee keer zoveel.',
@@ -67,6 +68,7 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.bonus.hint': '5 cijfers',
   'shop.bonus.submit': 'Inwisselen',
   'shop.bonus.redeemed': 'Code ingewisseld: er zijn {coins} munten aan je account toegevoegd.',
+  'shop.bonus.toast': 'Bonuscode ingewisseld: +{coins} munten',
   'shop.bonus.another': 'Nog een code inwisselen',
   'shop.error.INVALID_BONUS_CODE': 'Een bonuscode heeft 5 cijfers.',
   'shop.error.BONUS_CODE_UNKNOWN': 'Deze bonuscode bestaat niet.',

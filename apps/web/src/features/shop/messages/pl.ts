@@ -52,7 +52,7 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.stars.description':
     'Gwiazdka oznacza ulubionego. Masz {count, plural, one {# gwiazdkę} few {# gwiazdki} many {# gwiazdek} other {# gwiazdki}}.',
   'shop.stars.product': '{count} gwiazdek za {price}',
-  'shop.stars.bought': 'Gwiazdki zostały dodane do Twojego konta.',
+  'shop.stars.bought': 'Do Twojego konta dodano gwiazdki: {count}.',
   'shop.daily.title': 'Twoja dzienna nagroda',
   'shop.daily.description':
     '{coins} darmowych monet codziennie – członkowie Premium dostają dwa razy więcej.',
@@ -66,6 +66,7 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.bonus.hint': '5 cyfr',
   'shop.bonus.submit': 'Zrealizuj',
   'shop.bonus.redeemed': 'Kod zrealizowany: na Twoje konto dodano {coins} monet.',
+  'shop.bonus.toast': 'Kod bonusowy zrealizowany: +{coins} monet',
   'shop.bonus.another': 'Zrealizuj inny kod',
   'shop.error.INVALID_BONUS_CODE': 'Kod bonusowy ma 5 cyfr.',
   'shop.error.BONUS_CODE_UNKNOWN': 'Taki kod bonusowy nie istnieje.',

@@ -52,7 +52,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.stars.description':
     'En stjärna markerar en favorit. Du har {count, plural, one {# stjärna} other {# stjärnor}}.',
   'shop.stars.product': '{count} stjärnor för {price}',
-  'shop.stars.bought': 'Stjärnorna har lagts till på ditt konto.',
+  'shop.stars.bought':
+    '{count, plural, one {# stjärna har} other {# stjärnor har}} lagts till på ditt konto.',
   'shop.daily.title': 'Din dagliga belöning',
   'shop.daily.description':
     '{coins} gratis mynt varje dag – Premium-medlemmar får dubbelt så många.',
@@ -66,6 +67,7 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.bonus.hint': '5 siffror',
   'shop.bonus.submit': 'Lös in',
   'shop.bonus.redeemed': 'Koden är inlöst: {coins} mynt har lagts till på ditt konto.',
+  'shop.bonus.toast': 'Bonuskod inlöst: +{coins} mynt',
   'shop.bonus.another': 'Lös in en annan kod',
   'shop.error.INVALID_BONUS_CODE': 'En bonuskod har 5 siffror.',
   'shop.error.BONUS_CODE_UNKNOWN': 'Den här bonuskoden finns inte.',

@@ -8,7 +8,7 @@ import { createEvent, createStore, sample } from 'effector';
 import { canSpend, outOfCoins } from '../../../member/model';
 import { $configuration, $user, sessionEnded } from '../../../session/model';
 import { apiCallEffect, apiEffect } from '../../../shared/api';
-import { notified } from '../../../shared/notify';
+import { type Notice, notified } from '../../../shared/notify';
 import { $starProducts } from './catalogue';
 import { answerOf, chargesCoins, errorCodeOf } from './paid';
 
@@ -69,7 +69,11 @@ sample({
 });
 sample({ clock: starPurchase, filter: ({ allowed }) => !allowed, target: outOfCoins });
 sample({
-  clock: buyStarsFx.done,
-  fn: () => ({ kind: 'success' as const, id: 'shop.stars.bought' as const }),
+  clock: buyStarsFx.doneData,
+  fn: ({ stars }): Notice => ({
+    kind: 'success',
+    id: 'shop.stars.bought',
+    values: { count: stars },
+  }),
   target: notified,
 });

@@ -8,6 +8,7 @@ import type { BonusCodeResult, DailyBonusResult, WheelResult } from '@amora/cont
 import { combine, createEvent, createStore, sample } from 'effector';
 import { $configuration, $user, loadUserFx, sessionEnded } from '../../../session/model';
 import { apiCallEffect, apiEffect } from '../../../shared/api';
+import { type Notice, notified } from '../../../shared/notify';
 import { answerOf, chargesCoins, errorCodeOf } from './paid';
 
 export const dailyRewardClaimed = createEvent();
@@ -82,5 +83,15 @@ export const $bonusCode = createStore<BonusCodeState>({ status: 'idle' })
     code: errorCodeOf(error) ?? 'INTERNAL',
   }))
   .reset(bonusCodeReset, sessionEnded);
+// The toast of spec 02 section 8, with the coins the code gave.
+sample({
+  clock: redeemBonusCodeFx.doneData,
+  fn: ({ reward }): Notice => ({
+    kind: 'success',
+    id: 'shop.bonus.toast',
+    values: { coins: reward },
+  }),
+  target: notified,
+});
 // Spun already (another tab, another device): the user says until when.
 sample({ clock: spinWheelFx.fail, target: loadUserFx });
