@@ -1,12 +1,16 @@
 /**
  * The offline and update-required screens, and the gate that shows them instead of the page:
  * `<AppStatusGate>` around the router's outlet listens to the browser's online and offline events.
+ * The messages stay open offline: the chat says so itself and queues what is written until the
+ * connection is back (spec 02 section 4, Chat connection).
  */
 import { Button, EmptyState, Logo, StoreBadges, TopBar } from '@amora/ui';
 import { useUnit } from 'effector-react';
 import { Download, WifiOff } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { paths } from '../../app/paths';
 import { MessagePage } from '../frames';
 import {
   $checkingConnection,
@@ -71,7 +75,8 @@ export function AppStatusGate({ children }: { children: ReactNode }) {
       window.removeEventListener('online', online);
     };
   }, [wentOffline, wentOnline]);
-  if (!online) return <Offline />;
+  const inMessages = useLocation().pathname.startsWith(paths.messages);
+  if (!online && !inMessages) return <Offline />;
   if (updateRequired) return <UpdateRequired />;
   return children;
 }
