@@ -4,6 +4,7 @@
  * from a client address of their own, and the links of the development mailbox.
  */
 import { randomBytes } from 'node:crypto';
+import type { Gender } from '@amora/contract';
 import {
   type Browser,
   type BrowserContext,
@@ -63,11 +64,21 @@ const birthdate = () => {
   return `${date.toISOString().slice(0, 10)}T00:00:00.000Z`;
 };
 
+/** Who a member is and seeks: a woman seeking men unless a flow needs members to meet. */
+export interface MemberLook {
+  gender: Gender;
+  searchGender: Gender;
+}
+
 /**
  * A member registered through the API (the wizard has a flow of its own), from a client of its
- * own so the per-address limits never meet the flows; the browser is not logged in.
+ * own so the per-address limits never meet the flows; the browser is not logged in. Every member
+ * lives in Berlin (10115), so two who seek each other's gender meet in the game.
  */
-export const registerMember = async (name: string): Promise<Member> => {
+export const registerMember = async (
+  name: string,
+  { gender, searchGender }: MemberLook = { gender: 'female', searchGender: 'male' },
+): Promise<Member> => {
   const { api } = openBrowser(baseUrl);
   const places = await api.location.search({ query: { search: 'Berlin', country: 'de' } });
   const berlin = places?.items.find((place) => place.city === 'Berlin');
@@ -78,13 +89,13 @@ export const registerMember = async (name: string): Promise<Member> => {
       ...member,
       name,
       birthdate: birthdate(),
-      gender: 'female',
+      gender,
       country: 'de',
       city: berlin.city,
       zip: '10115',
       locationId: berlin.id,
       language: 'de',
-      searchGender: 'male',
+      searchGender,
       searchRelationType: 'relationship',
       searchDistance: 50,
       platform: 'web',
