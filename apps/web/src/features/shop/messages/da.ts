@@ -111,7 +111,7 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.premium.subscription.period': 'Den nuværende periode slutter den {date}.',
   'shop.premium.subscription.ends':
     'Fornyes ikke: dit Premium slutter den {date}, og der trækkes ikke mere.',
-  'shop.premium.subscription.provider': 'Betalt med {provider}',
+  'shop.premium.subscription.provider': 'Betalingsudbyder: {provider}',
   'shop.premium.subscription.sandbox': 'Testbetaling',
   'shop.premium.subscription.store': 'Købt via {store}: du kan opsige det der.',
   'shop.premium.subscription.failed': 'Dit abonnement kunne ikke indlæses.',
@@ -121,6 +121,8 @@ export const messages: Record<keyof typeof de, string> = {
     'Dit abonnement fornyes ikke, og der trækkes ikke mere. Du beholder dine Premium-fordele til den {date}; derefter forsvinder de: ubegrænsede swipes, gratis visning af likes og besøgende, flere gratis mønter og læsebekræftelser.',
   'shop.premium.cancel.confirm': 'Ja, opsig',
   'shop.premium.cancel.keep': 'Behold Premium',
+  'shop.premium.cancel.failed':
+    'Abonnementet kunne ikke opsiges. Prøv igen senere, eller kontakt vores support.',
   'shop.event.gifts': 'En gave hver dag',
   'shop.event.starts': 'Eventet starter den {date}.',
   'shop.event.loading': 'Eventet indlæses',

@@ -114,8 +114,8 @@ export const messages = {
   'shop.premium.subscription.period': 'Der laufende Zeitraum endet am {date}.',
   'shop.premium.subscription.ends':
     'Wird nicht verlängert: Dein Premium endet am {date}, es wird nichts mehr abgebucht.',
-  'shop.premium.subscription.provider': 'Bezahlt mit {provider}',
-  'shop.premium.subscription.sandbox': 'Testzahlung',
+  'shop.premium.subscription.provider': 'Zahlungsanbieter: {provider}',
+  'shop.premium.subscription.sandbox': 'Testkasse',
   'shop.premium.subscription.store': 'Abgeschlossen über {store}: Dort kannst du es kündigen.',
   'shop.premium.subscription.failed': 'Dein Abo konnte nicht geladen werden.',
   'shop.premium.cancel': 'Abo kündigen',
@@ -124,6 +124,8 @@ export const messages = {
     'Dein Abo wird nicht verlängert und es wird nichts mehr abgebucht. Deine Premium-Vorteile behältst du bis zum {date}, danach entfallen sie: unbegrenzte Swipes, kostenloses Aufdecken von Likes und Besuchern, mehr Gratis-Coins und Lesebestätigungen.',
   'shop.premium.cancel.confirm': 'Ja, kündigen',
   'shop.premium.cancel.keep': 'Premium behalten',
+  'shop.premium.cancel.failed':
+    'Das Abo konnte nicht gekündigt werden. Bitte versuche es später noch einmal oder wende dich an unseren Support.',
   'shop.event.gifts': 'Jeden Tag ein Geschenk',
   'shop.event.starts': 'Das Event beginnt am {date}.',
   'shop.event.loading': 'Das Event wird geladen',

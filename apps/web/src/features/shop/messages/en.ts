@@ -112,8 +112,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.premium.subscription.period': 'The current period ends on {date}.',
   'shop.premium.subscription.ends':
     'Not renewed: your premium ends on {date} and nothing more will be debited.',
-  'shop.premium.subscription.provider': 'Paid with {provider}',
-  'shop.premium.subscription.sandbox': 'Test payment',
+  'shop.premium.subscription.provider': 'Payment provider: {provider}',
+  'shop.premium.subscription.sandbox': 'Test checkout',
   'shop.premium.subscription.store': 'Bought through {store}: you can cancel it there.',
   'shop.premium.subscription.failed': 'Your subscription could not be loaded.',
   'shop.premium.cancel': 'Cancel subscription',
@@ -122,6 +122,8 @@ export const messages: Record<keyof typeof de, string> = {
     'Your subscription will not be renewed and nothing more will be debited. You keep your premium benefits until {date}; after that they are gone: unlimited swipes, free reveal of likes and visitors, more free coins and read confirmations.',
   'shop.premium.cancel.confirm': 'Yes, cancel',
   'shop.premium.cancel.keep': 'Keep Premium',
+  'shop.premium.cancel.failed':
+    'The subscription could not be cancelled. Please try again later or contact our support.',
   'shop.event.gifts': 'A gift every day',
   'shop.event.starts': 'The event starts on {date}.',
   'shop.event.loading': 'Loading the event',

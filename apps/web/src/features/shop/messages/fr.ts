@@ -114,7 +114,7 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.premium.subscription.period': 'La période en cours se termine le {date}.',
   'shop.premium.subscription.ends':
     'Non renouvelé : ton Premium se termine le {date} et plus rien ne sera prélevé.',
-  'shop.premium.subscription.provider': 'Payé avec {provider}',
+  'shop.premium.subscription.provider': 'Prestataire de paiement : {provider}',
   'shop.premium.subscription.sandbox': 'Paiement de test',
   'shop.premium.subscription.store': 'Souscrit via {store} : tu peux le résilier là-bas.',
   'shop.premium.subscription.failed': 'Ton abonnement n’a pas pu être chargé.',
@@ -124,6 +124,8 @@ export const messages: Record<keyof typeof de, string> = {
     'Ton abonnement ne sera pas renouvelé et plus rien ne sera prélevé. Tu gardes tes avantages Premium jusqu’au {date} ; ensuite ils disparaissent : swipes illimités, likes et visiteurs dévoilés gratuitement, plus de pièces gratuites et confirmations de lecture.',
   'shop.premium.cancel.confirm': 'Oui, résilier',
   'shop.premium.cancel.keep': 'Garder Premium',
+  'shop.premium.cancel.failed':
+    'L’abonnement n’a pas pu être résilié. Réessaie plus tard ou contacte notre support.',
   'shop.event.gifts': 'Un cadeau chaque jour',
   'shop.event.starts': 'L’événement commence le {date}.',
   'shop.event.loading': 'Chargement de l’événement',

@@ -115,7 +115,7 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.premium.subscription.period': 'Il periodo in corso termina il {date}.',
   'shop.premium.subscription.ends':
     'Non verrà rinnovato: il tuo Premium termina il {date} e non verrà addebitato altro.',
-  'shop.premium.subscription.provider': 'Pagato con {provider}',
+  'shop.premium.subscription.provider': 'Fornitore di pagamento: {provider}',
   'shop.premium.subscription.sandbox': 'Pagamento di prova',
   'shop.premium.subscription.store': 'Acquistato tramite {store}: puoi disdirlo lì.',
   'shop.premium.subscription.failed': 'Non è stato possibile caricare il tuo abbonamento.',
@@ -125,6 +125,8 @@ export const messages: Record<keyof typeof de, string> = {
     'Il tuo abbonamento non verrà rinnovato e non verrà addebitato altro. Mantieni i vantaggi Premium fino al {date}; dopo li perdi: swipe illimitati, like e visitatori svelati gratis, più monete gratuite e conferme di lettura.',
   'shop.premium.cancel.confirm': 'Sì, disdici',
   'shop.premium.cancel.keep': 'Mantieni Premium',
+  'shop.premium.cancel.failed':
+    'Non è stato possibile disdire l’abbonamento. Riprova più tardi o contatta il nostro supporto.',
   'shop.event.gifts': 'Un regalo ogni giorno',
   'shop.event.starts': 'L’evento inizia il {date}.',
   'shop.event.loading': 'Caricamento dell’evento',

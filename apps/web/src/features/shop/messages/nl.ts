@@ -115,7 +115,7 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.premium.subscription.period': 'De huidige periode eindigt op {date}.',
   'shop.premium.subscription.ends':
     'Wordt niet verlengd: je Premium eindigt op {date} en er wordt niets meer afgeschreven.',
-  'shop.premium.subscription.provider': 'Betaald met {provider}',
+  'shop.premium.subscription.provider': 'Betaalprovider: {provider}',
   'shop.premium.subscription.sandbox': 'Testbetaling',
   'shop.premium.subscription.store': 'Afgesloten via {store}: daar kun je het opzeggen.',
   'shop.premium.subscription.failed': 'Je abonnement kon niet worden geladen.',
@@ -125,6 +125,8 @@ export const messages: Record<keyof typeof de, string> = {
     'Je abonnement wordt niet verlengd en er wordt niets meer afgeschreven. Je houdt je Premium-voordelen tot {date}; daarna vervallen ze: onbeperkt swipen, gratis likes en bezoekers zien, meer gratis munten en leesbevestigingen.',
   'shop.premium.cancel.confirm': 'Ja, opzeggen',
   'shop.premium.cancel.keep': 'Premium houden',
+  'shop.premium.cancel.failed':
+    'Het abonnement kon niet worden opgezegd. Probeer het later opnieuw of neem contact op met onze support.',
   'shop.event.gifts': 'Elke dag een cadeau',
   'shop.event.starts': 'Het evenement begint op {date}.',
   'shop.event.loading': 'Het evenement wordt geladen',

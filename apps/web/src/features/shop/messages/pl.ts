@@ -121,7 +121,7 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.premium.subscription.period': 'Bieżący okres kończy się {date}.',
   'shop.premium.subscription.ends':
     'Nie zostanie odnowiona: Twoje Premium kończy się {date} i nic więcej nie zostanie pobrane.',
-  'shop.premium.subscription.provider': 'Opłacono przez {provider}',
+  'shop.premium.subscription.provider': 'Operator płatności: {provider}',
   'shop.premium.subscription.sandbox': 'Płatność testowa',
   'shop.premium.subscription.store': 'Kupiona przez {store}: tam możesz ją anulować.',
   'shop.premium.subscription.failed': 'Nie udało się wczytać Twojej subskrypcji.',
@@ -131,6 +131,8 @@ export const messages: Record<keyof typeof de, string> = {
     'Twoja subskrypcja nie zostanie odnowiona i nic więcej nie zostanie pobrane. Korzyści Premium zachowasz do {date}, potem przepadną: nielimitowane przesunięcia, bezpłatne odkrywanie polubień i odwiedzających, więcej darmowych monet i potwierdzenia przeczytania.',
   'shop.premium.cancel.confirm': 'Tak, anuluj',
   'shop.premium.cancel.keep': 'Zachowaj Premium',
+  'shop.premium.cancel.failed':
+    'Nie udało się anulować subskrypcji. Spróbuj ponownie później lub skontaktuj się z naszym wsparciem.',
   'shop.event.gifts': 'Prezent każdego dnia',
   'shop.event.starts': 'Wydarzenie zaczyna się {date}.',
   'shop.event.loading': 'Ładowanie wydarzenia',

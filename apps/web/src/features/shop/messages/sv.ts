@@ -109,7 +109,7 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.premium.subscription.period': 'Den nuvarande perioden slutar den {date}.',
   'shop.premium.subscription.ends':
     'Förnyas inte: ditt Premium slutar den {date} och inget mer dras.',
-  'shop.premium.subscription.provider': 'Betalat med {provider}',
+  'shop.premium.subscription.provider': 'Betalleverantör: {provider}',
   'shop.premium.subscription.sandbox': 'Testbetalning',
   'shop.premium.subscription.store': 'Köpt via {store}: där kan du säga upp det.',
   'shop.premium.subscription.failed': 'Ditt abonnemang kunde inte laddas.',
@@ -119,6 +119,8 @@ export const messages: Record<keyof typeof de, string> = {
     'Ditt abonnemang förnyas inte och inget mer dras. Du behåller dina Premium-förmåner till den {date}; sedan försvinner de: obegränsade swipes, gratis visning av likes och besökare, fler gratismynt och läsbekräftelser.',
   'shop.premium.cancel.confirm': 'Ja, säg upp',
   'shop.premium.cancel.keep': 'Behåll Premium',
+  'shop.premium.cancel.failed':
+    'Abonnemanget kunde inte sägas upp. Försök igen senare eller kontakta vår support.',
   'shop.event.gifts': 'En gåva varje dag',
   'shop.event.starts': 'Evenemanget börjar den {date}.',
   'shop.event.loading': 'Evenemanget laddas',

@@ -3,7 +3,7 @@
  * the next debit is) or ends, how it is paid, and cancelling it after a confirmation. A store's
  * subscription is cancelled in the store, so it has no cancel here.
  */
-import type { OwnSubscription, PaymentProvider } from '@amora/contract';
+import { errorCodes, type OwnSubscription, type PaymentProvider } from '@amora/contract';
 import { Badge, Box, Button, Card, Dialog, Inline, Stack, Text } from '@amora/ui';
 import { useUnit } from 'effector-react';
 import { RefreshCw, XCircle } from 'lucide-react';
@@ -75,7 +75,11 @@ function CancelDialog({ subscription }: { subscription: OwnSubscription }) {
         </Text>
         {error && (
           <Box role="alert">
-            <Text tone="critical">{errorText(error)}</Text>
+            <Text tone="critical">
+              {error === errorCodes.SUBSCRIPTION_MANAGED_BY_STORE
+                ? errorText(error)
+                : intl.formatMessage({ id: 'shop.premium.cancel.failed' })}
+            </Text>
           </Box>
         )}
       </Stack>
