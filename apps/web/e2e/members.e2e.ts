@@ -21,6 +21,7 @@ import {
   payOnSandbox,
   pngPicture,
   registerPublishedMember,
+  sendGift,
   write,
 } from './members';
 import { launchChromium, onPath } from './support';
@@ -75,6 +76,9 @@ describe('two members', () => {
 
   it('both like each other in For You; the second like shows the match', async () => {
     await likeInForYou(milan, 'Jonas');
+    // Milan's like is counted (a free swipe less) and is no match yet.
+    await milan.page.getByText('9 free swipes left').waitFor();
+    expect(await milan.page.getByRole('dialog', { name: "It's a match!" }).count()).toBe(0);
     await likeInForYou(jonas, 'Milan');
     const match = jonas.page.getByRole('dialog', { name: "It's a match!" });
     await match.getByText('You and Milan like each other.').waitFor();
@@ -111,9 +115,7 @@ describe('two members', () => {
     await jonas.page.getByRole('button', { name: 'Wink' }).click();
     await milanLog.getByText('Jonas sent you a wink').waitFor();
 
-    await jonas.page.getByRole('button', { name: 'Gift' }).click();
-    const gifts = jonas.page.getByRole('dialog', { name: 'Send a gift' });
-    await gifts.getByRole('button', { name: /Rose/ }).click();
+    await sendGift(jonas.page, 'Rose');
     await milanLog.getByText('Jonas sent you a gift').waitFor();
     await milanLog.getByText('Rose', { exact: true }).waitFor();
 
@@ -137,16 +139,17 @@ describe('two members', () => {
     const milanLog = chatLog(milan.page, 'Jonas');
     await context.setOffline(true);
     await jonas.cutConnection();
-    await page
+    const connectionNote = page
       .getByRole('status')
-      .filter({ hasText: 'Please check your internet connection.' })
-      .waitFor();
+      .filter({ hasText: 'Please check your internet connection.' });
+    await connectionNote.waitFor();
 
     const offline = 'Bist du noch da? Mein Netz war kurz weg.';
     await write(page, offline);
     await ownMessage(jonasLog, offline).getByTitle('Sending').waitFor();
 
     await context.setOffline(false);
+    await connectionNote.waitFor({ state: 'hidden' });
     await ownMessage(jonasLog, offline)
       .getByTitle(/^(Sent|Read)$/)
       .waitFor();

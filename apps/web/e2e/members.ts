@@ -108,6 +108,20 @@ export const write = async (page: Page, text: string) => {
   await field.press('Enter');
 };
 
+/**
+ * Sends the present `name` from the open chat's gift dialog: one button per present, or a tile
+ * to choose and the button that sends the chosen one.
+ */
+export const sendGift = async (page: Page, name: string) => {
+  await page.getByRole('button', { name: 'Gift', exact: true }).click();
+  const gifts = page.getByRole('dialog', { name: 'Send a gift' });
+  const tile = gifts.getByRole('option', { name: new RegExp(`^${name}`) });
+  await tile.or(gifts.getByRole('button', { name: new RegExp(`^${name}`) })).click();
+  if ((await tile.count()) > 0) {
+    await gifts.getByRole('button', { name: new RegExp(`^Send ${name}`) }).click();
+  }
+};
+
 /** The member's own message bubble holding `text`. */
 export const ownMessage = (log: Locator, text: string) =>
   log.locator('[data-own]', { has: log.page().getByText(text, { exact: true }) });
