@@ -91,6 +91,11 @@ export {
   type FooterProps,
   footerCities,
 } from './components/Footer/Footer';
+export {
+  GiftPicker,
+  type GiftPickerItem,
+  type GiftPickerProps,
+} from './components/GiftPicker/GiftPicker';
 export { Heading, type HeadingProps } from './components/Heading/Heading';
 export { Hero, type HeroProps, type HeroStat } from './components/Hero/Hero';
 export {

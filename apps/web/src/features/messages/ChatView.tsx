@@ -13,6 +13,7 @@ import {
   ChatLayout,
   Dialog,
   EmptyState,
+  GiftPicker,
   Inline,
   MenuItem,
   PhotoGallery,
@@ -31,7 +32,11 @@ import { BlockDialog, PictureDialog, ReportDialog } from '../people/StrangerDial
 import { $openPictureId, pictureOpened } from '../people/strangerModel';
 import {
   $failed,
+  $giftPickerOpen,
+  $sendingGift,
   favoriteToggled,
+  giftPickerClosed,
+  giftPickerOpened,
   giftRequested,
   iceBreakerRequested,
   imageRequested,
@@ -100,7 +105,13 @@ export function ChatView() {
     olderRequested,
     typingExpired,
   });
-  const [picker, setPicker] = useState<'gift' | 'iceBreaker' | null>(null);
+  const [iceBreakerOpen, setIceBreakerOpen] = useState(false);
+  const [giftPickerOpen, sendingGift, openGiftPicker, closeGiftPicker] = useUnit([
+    $giftPickerOpen,
+    $sendingGift,
+    giftPickerOpened,
+    giftPickerClosed,
+  ]);
   const [overlay, setOverlay] = useState<'block' | 'report' | 'pictures' | null>(null);
   const [pictures, picturesStatus, openPictureId, requestPictures, openPicture] = useUnit([
     $partnerPictures,
@@ -232,7 +243,7 @@ export function ChatView() {
             <ChatComposer
               onSend={events.textSubmitted}
               onChange={() => events.typed()}
-              onGift={() => setPicker('gift')}
+              onGift={openGiftPicker}
               onWink={() => events.winkRequested(partner.id)}
               onPicture={dialog.temp ? undefined : () => fileInput.current?.click()}
               freeMessages={user?.freeMessagesCount ?? 0}
@@ -271,7 +282,7 @@ export function ChatView() {
               variant="outline"
               size="small"
               icon={<MessageCircleQuestion size={18} />}
-              onPress={() => setPicker('iceBreaker')}
+              onPress={() => setIceBreakerOpen(true)}
             >
               <FormattedMessage id="messages.iceBreaker.open" />
             </Button>
@@ -369,36 +380,32 @@ export function ChatView() {
         picture={pictures.find((picture) => picture.id === openPictureId) ?? null}
       />
       <Dialog
-        isOpen={picker === 'gift'}
-        onOpenChange={(open) => !open && setPicker(null)}
+        isOpen={giftPickerOpen}
+        onOpenChange={(open) => !open && closeGiftPicker()}
         title={intl.formatMessage({ id: 'messages.gift.title' })}
         sheetOnMobile
       >
-        <Inline space="small">
-          {presents.map((present) => (
-            <Button
-              key={present.id}
-              variant="outline"
-              onPress={() => {
-                setPicker(null);
-                events.giftRequested({
-                  partnerId: partner.id,
-                  giftId: present.id,
-                  price: present.price,
-                });
-              }}
-            >
-              {intl.formatMessage(
-                { id: 'messages.gift.item' },
-                { name: present.name, price: present.price },
-              )}
-            </Button>
-          ))}
-        </Inline>
+        <GiftPicker
+          gifts={presents.map((present) => ({
+            id: present.id,
+            name: present.name,
+            image: present.imageHref,
+            price: present.price,
+          }))}
+          freeGifts={user?.freeGiftCount ?? 0}
+          isPending={sendingGift}
+          onSend={(present) =>
+            events.giftRequested({
+              partnerId: partner.id,
+              giftId: present.id,
+              price: present.price,
+            })
+          }
+        />
       </Dialog>
       <Dialog
-        isOpen={picker === 'iceBreaker'}
-        onOpenChange={(open) => !open && setPicker(null)}
+        isOpen={iceBreakerOpen}
+        onOpenChange={setIceBreakerOpen}
         title={intl.formatMessage({ id: 'messages.iceBreaker.title' })}
         sheetOnMobile
       >
@@ -408,7 +415,7 @@ export function ChatView() {
               key={iceBreaker.id}
               variant="outline"
               onPress={() => {
-                setPicker(null);
+                setIceBreakerOpen(false);
                 events.iceBreakerRequested({
                   recipientId: partner.id,
                   iceBreakerId: iceBreaker.id,

@@ -28,6 +28,7 @@ import { apiEffect } from '../../shared/api';
 import { notified } from '../../shared/notify';
 import {
   $chat,
+  chatOpened,
   dialogUpdated,
   hubEventReceived,
   messageArrived,
@@ -250,6 +251,13 @@ guarded(
   (_, user, gift) => ((user?.freeGiftCount ?? 0) > 0 ? 0 : gift.price),
   giftFx,
 );
+/** The gift picker: open until its present was sent, or the member had too few coins. */
+export const giftPickerOpened = createEvent();
+export const giftPickerClosed = createEvent();
+export const $giftPickerOpen = createStore(false)
+  .on(giftPickerOpened, () => true)
+  .reset(giftPickerClosed, giftFx.done, outOfCoins, chatOpened, sessionEnded);
+export const $sendingGift = giftFx.pending;
 
 export const imageRequested = createEvent<{ dialogId: string; image: string; message: string }>();
 const imageChecked = sample({

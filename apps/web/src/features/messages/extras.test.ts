@@ -18,8 +18,15 @@ import {
   pictureOpened,
   reportSubmitted,
 } from '../people/strangerModel';
-import { $kissing, kissRequested, textSubmitted } from './actions';
-import { $chat, $dialogs, $queue, chatClosed, chatOpened } from './model';
+import {
+  $giftPickerOpen,
+  $kissing,
+  giftPickerOpened,
+  giftRequested,
+  kissRequested,
+  textSubmitted,
+} from './actions';
+import { $chat, $dialogs, $presents, $queue, chatClosed, chatOpened } from './model';
 import {
   $partnerPictures,
   $partnerPicturesStatus,
@@ -232,5 +239,54 @@ describe('the partner\u2019s pictures in the chat', () => {
     });
     expect((await userRow(server.app, a.user.id)).coins).toBe(3);
     expect(a.scope.getState($user)?.coins).toBe(3);
+  });
+});
+
+describe('the gift picker', () => {
+  it('offers the presents with their pictures; the chosen one is paid and shows in the chat', async () => {
+    const { a, b } = await twoMembers(100);
+    const presents = a.scope.getState($presents);
+    expect(presents.length).toBeGreaterThan(0);
+    const present = presents.find((item) => item.price <= 90) ?? presents[0];
+    if (!present) throw new Error('no present');
+    // Each picture is the server's, at /v1/media/presents/{id}.svg.
+    expect(present.imageHref).toBe(`/v1/media/presents/${present.id}.svg`);
+    const baseUrl = server.hubAddress.replace(/\/v1\/.*$/, '');
+    const picture = await fetch(`${baseUrl}${present.imageHref}`);
+    expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+
+    await firstMessage(a, b, 'Hallo');
+    await allSettled(giftPickerOpened, { scope: a.scope });
+    expect(a.scope.getState($giftPickerOpen)).toBe(true);
+    await allSettled(giftRequested, {
+      scope: a.scope,
+      params: { partnerId: b.user.id, giftId: present.id, price: present.price },
+    });
+
+    expect(a.scope.getState($giftPickerOpen)).toBe(false);
+    const coins = (await userRow(server.app, a.user.id)).coins;
+    expect(coins).toBe(90 - present.price);
+    expect(a.scope.getState($user)?.coins).toBe(coins);
+    expect(messagesIn(a).at(-1)).toMatchObject({
+      type: 'present',
+      present: { id: present.id, name: present.name, imageHref: present.imageHref },
+    });
+  });
+
+  it('a present the member cannot pay for opens "Out of coins!" and closes the picker', async () => {
+    const { a, b } = await twoMembers(3);
+    const present = a.scope.getState($presents).find((item) => item.price > 3);
+    if (!present) throw new Error('no present over 3 coins');
+    await allSettled(chatOpened, { scope: a.scope, params: { id: b.user.id, isPartner: true } });
+    await allSettled(giftPickerOpened, { scope: a.scope });
+
+    await allSettled(giftRequested, {
+      scope: a.scope,
+      params: { partnerId: b.user.id, giftId: present.id, price: present.price },
+    });
+
+    expect(a.scope.getState($outOfCoins)).toBe(true);
+    expect(a.scope.getState($giftPickerOpen)).toBe(false);
+    expect((await userRow(server.app, a.user.id)).coins).toBe(3);
   });
 });

@@ -18,7 +18,6 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.error.favorite':
     'Favoritten kunne ikke gemmes. Prøv igen senere eller kontakt support.',
   'messages.error.priceChanged': 'Prisen er ændret. Tjek den og prøv igen.',
-  'messages.gift.item': '{name} · {price} mønter',
   'messages.gift.title': 'Send en gave',
   'messages.hub.failed': 'Fejl',
   'messages.iceBreaker.open': 'Send en isbryder',

@@ -18,7 +18,6 @@ export const messages = {
     'Der Favorit konnte nicht gespeichert werden. Bitte versuche es später erneut oder kontaktiere den Support.',
   'messages.error.priceChanged':
     'Der Preis hat sich geändert. Bitte prüfe ihn und versuche es erneut.',
-  'messages.gift.item': '{name} · {price} Coins',
   'messages.gift.title': 'Geschenk senden',
   'messages.hub.failed': 'Fehler',
   'messages.iceBreaker.open': 'Eisbrecher senden',

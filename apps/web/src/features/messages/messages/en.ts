@@ -17,7 +17,6 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.error.favorite':
     'The favourite could not be saved. Please try again later or contact support.',
   'messages.error.priceChanged': 'The price has changed. Please check it and try again.',
-  'messages.gift.item': '{name} · {price} coins',
   'messages.gift.title': 'Send a gift',
   'messages.hub.failed': 'Error',
   'messages.iceBreaker.open': 'Send an icebreaker',

@@ -18,7 +18,6 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.error.favorite':
     "Le favori n'a pas pu être enregistré. Réessaie plus tard ou contacte le support.",
   'messages.error.priceChanged': 'Le prix a changé. Vérifie-le et réessaie.',
-  'messages.gift.item': '{name} · {price} pièces',
   'messages.gift.title': 'Envoyer un cadeau',
   'messages.hub.failed': 'Erreur',
   'messages.iceBreaker.open': 'Envoyer un brise-glace',

@@ -18,7 +18,6 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.error.favorite':
     "Il preferito non è stato salvato. Riprova più tardi o contatta l'assistenza.",
   'messages.error.priceChanged': 'Il prezzo è cambiato. Controllalo e riprova.',
-  'messages.gift.item': '{name} · {price} monete',
   'messages.gift.title': 'Invia un regalo',
   'messages.hub.failed': 'Errore',
   'messages.iceBreaker.open': 'Invia un rompighiaccio',

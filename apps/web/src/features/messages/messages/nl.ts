@@ -18,7 +18,6 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.error.favorite':
     'De favoriet kon niet worden opgeslagen. Probeer het later opnieuw of neem contact op met support.',
   'messages.error.priceChanged': 'De prijs is gewijzigd. Controleer hem en probeer het opnieuw.',
-  'messages.gift.item': '{name} · {price} munten',
   'messages.gift.title': 'Cadeau sturen',
   'messages.hub.failed': 'Fout',
   'messages.iceBreaker.open': 'IJsbreker sturen',

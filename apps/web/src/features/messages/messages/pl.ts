@@ -17,7 +17,6 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.error.favorite':
     'Nie udało się zapisać ulubionego. Spróbuj później lub skontaktuj się z pomocą.',
   'messages.error.priceChanged': 'Cena się zmieniła. Sprawdź ją i spróbuj ponownie.',
-  'messages.gift.item': '{name} · {price} monet',
   'messages.gift.title': 'Wyślij prezent',
   'messages.hub.failed': 'Błąd',
   'messages.iceBreaker.open': 'Wyślij lodołamacz',

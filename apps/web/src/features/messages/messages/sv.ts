@@ -18,7 +18,6 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.error.favorite':
     'Favoriten kunde inte sparas. Försök igen senare eller kontakta supporten.',
   'messages.error.priceChanged': 'Priset har ändrats. Kontrollera det och försök igen.',
-  'messages.gift.item': '{name} · {price} mynt',
   'messages.gift.title': 'Skicka en present',
   'messages.hub.failed': 'Fel',
   'messages.iceBreaker.open': 'Skicka en isbrytare',
