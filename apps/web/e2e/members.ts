@@ -46,8 +46,7 @@ export const registerPublishedMember = async (
 };
 
 export interface MemberVisit extends Visit {
-  name: string;
-  /** Drops the chat hub's connection as a lost network would (see `cutConnection`). */
+  /** Drops the chat hub's connection as a lost network would (see `openMember`). */
   cutConnection: () => Promise<void>;
 }
 
@@ -78,7 +77,6 @@ export const openMember = async (browser: Browser, member: NamedMember): Promise
   await navigation(opened.page, 'Nearby').waitFor();
   return {
     ...opened,
-    name: member.name,
     cutConnection: async () => {
       for (const pair of [...sockets]) {
         const { page, server } = pair;
