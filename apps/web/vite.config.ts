@@ -37,29 +37,76 @@ const precompressed = (): Plugin => ({
   },
 });
 
-export default defineConfig({
-  base: '/',
-  plugins: [react(), vanillaExtractPlugin(), precompressed()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    // Nothing inlined as a data: URL into scripts or styles; fonts and images stay files.
-    assetsInlineLimit: 0,
-    // The polyfill would be an inline module script, which the CSP refuses.
-    modulePreload: { polyfill: false },
-    // dist/.vite/manifest.json: bench/size.mjs walks it for the landing route's start-up chunks.
-    manifest: true,
-  },
-  server: {
-    // `vite` in development talks to the server of `npm run dev`.
-    // Start that server with PUBLIC_URL=http://localhost:5173, so links in mails and the sandbox
-    // pages (payment checkout, social sign-in) come back here.
-    proxy: {
-      '/v1': { target: 'http://localhost:8080', changeOrigin: false, ws: true },
-      '/sandbox-pay': 'http://localhost:8080',
-      '/sandbox-auth': 'http://localhost:8080',
-      '/dev': 'http://localhost:8080',
+/**
+ * The stylesheets of the app's start-up module (main.tsx) and of every chunk it imports, linked
+ * from index.html: the landing page the server renders (src/ssr.tsx) is styled before the app's
+ * script loads. The browser would fetch them with the app anyway.
+ */
+const startUpStyles = (): Plugin => ({
+  name: 'amora:start-up-styles',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, { bundle }) {
+      if (!bundle) return [];
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const main = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/main.tsx'));
+      if (!main) throw new Error('amora:start-up-styles: no chunk for src/main.tsx');
+      const styles = new Set<string>();
+      const seen = new Set<string>();
+      const visit = (fileName: string) => {
+        if (seen.has(fileName)) return;
+        seen.add(fileName);
+        const chunk = chunks.find((item) => item.fileName === fileName);
+        for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(css);
+        for (const imported of chunk?.imports ?? []) visit(imported);
+      };
+      visit(main.fileName);
+      return [...styles]
+        .filter((href) => !html.includes(`/${href}"`))
+        .map((href) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', crossorigin: true, href: `/${href}` },
+          injectTo: 'head' as const,
+        }));
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        // `vite build --ssr src/ssr.tsx`: the landing's render for the server, every dependency
+        // bundled, into dist/.ssr (the server never serves that folder).
+        plugins: [react(), vanillaExtractPlugin()],
+        ssr: { noExternal: true },
+        publicDir: false,
+        build: { outDir: 'dist/.ssr', emptyOutDir: true, target: 'node20', assetsInlineLimit: 0 },
+      }
+    : {
+        base: '/',
+        plugins: [react(), vanillaExtractPlugin(), startUpStyles(), precompressed()],
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          target: 'es2022',
+          // Nothing inlined as a data: URL into scripts or styles; fonts and images stay files.
+          assetsInlineLimit: 0,
+          // The polyfill would be an inline module script, which the CSP refuses.
+          modulePreload: { polyfill: false },
+          // dist/.vite/manifest.json: bench/size.mjs walks it for the landing's start-up chunks.
+          manifest: true,
+        },
+        server: {
+          // `vite` in development talks to the server of `npm run dev`.
+          // Start that server with PUBLIC_URL=http://localhost:5173, so links in mails and the
+          // sandbox pages (payment checkout, social sign-in) come back here.
+          proxy: {
+            '/v1': { target: 'http://localhost:8080', changeOrigin: false, ws: true },
+            '/sandbox-pay': 'http://localhost:8080',
+            '/sandbox-auth': 'http://localhost:8080',
+            '/dev': 'http://localhost:8080',
+          },
+        },
+      },
+);

@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { DatabaseLocation } from './db/client';
 import { errorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health';
+import { registerLanding } from './http/landing';
 import { notFoundHandler } from './http/not-found';
 import { listEndpoints, openApiRoutes } from './http/openapi';
 import { registerWebApp, webAppPresent } from './http/web-app';
@@ -82,7 +83,10 @@ const amora: FastifyPluginAsync<AppOptions> = async (
   });
 
   const webApp = webAppPresent(config.webDist);
-  if (webApp) await registerWebApp(app, config.webDist);
+  if (webApp) {
+    await registerLanding(app, config.webDist);
+    await registerWebApp(app, config.webDist);
+  }
   app.setNotFoundHandler(notFoundHandler({ webApp }));
 };
 

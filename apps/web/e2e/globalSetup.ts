@@ -1,8 +1,8 @@
 /**
  * Once per run of the e2e project: the web app built with Vite into a temporary folder (never
- * apps/web/dist, so the run does not depend on the order of `npm test`'s steps) and the real
- * server serving it on a free port of 127.0.0.1, with an embedded PGlite database and the
- * development mailbox. The test files reach it through `inject('e2eBaseUrl')`.
+ * apps/web/dist, so the run does not depend on the order of `npm test`'s steps), with the
+ * landing page's server render beside it, and the real server serving it on a free port of
+ * 127.0.0.1, with an embedded PGlite database and the development mailbox. The test files reach it through `inject('e2eBaseUrl')`.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -35,12 +35,11 @@ export default async function setup(project: TestProject) {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({
-      root: webRoot,
-      configFile: path.join(webRoot, 'vite.config.ts'),
-      logLevel: 'error',
-      build: { outDir: webDist, emptyOutDir: true },
-    });
+    const configFile = path.join(webRoot, 'vite.config.ts');
+    await build({ root: webRoot, configFile, logLevel: 'error', build: { outDir: webDist } });
+    // The landing page's render for the server, as `vite build --ssr` makes it (package.json).
+    const ssr = { ssr: 'src/ssr.tsx', outDir: path.join(webDist, '.ssr') };
+    await build({ root: webRoot, configFile, logLevel: 'error', build: ssr });
   } catch (error) {
     await removeBuild();
     throw error;

@@ -31,7 +31,7 @@ describe('preferences', () => {
     await page.getByRole('button', { name: /Sprache/ }).click();
     await page.getByRole('option', { name: 'English' }).click();
     await page.getByRole('heading', { name: landingTitle.en }).waitFor();
-    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    await page.getByRole('link', { name: 'Log in' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
 
     await page.getByRole('switch', { name: 'Dark mode' }).check({ force: true });
@@ -49,7 +49,7 @@ describe('preferences', () => {
     const { page, errors, context } = await visit(browser, { locale: 'fr-FR' });
     await page.goto('/');
     await page.getByRole('heading', { name: landingTitle.fr }).waitFor();
-    await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+    await page.getByRole('link', { name: 'Se connecter' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
     expect(errors).toEqual([]);
     await context.close();

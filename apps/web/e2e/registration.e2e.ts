@@ -18,7 +18,7 @@ describe('registration', () => {
     const { page, errors, context } = await visit(browser);
     const email = uniqueEmail('lena');
     await page.goto('/');
-    await page.getByRole('button', { name: 'Mit E-Mail registrieren' }).click();
+    await page.getByRole('link', { name: 'Mit E-Mail registrieren' }).click();
     await onPath(page, '/register');
     await answerFirstSteps(page);
     const searches: (string | null)[] = [];

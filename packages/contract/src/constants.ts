@@ -137,6 +137,17 @@ export const localStorageKeys = {
   language: 'language',
 } as const;
 
+/**
+ * The language and colour theme a visitor chose, also kept as cookies (a year, the whole site), so
+ * the server renders the landing page in them (until there is a choice: the browser's languages,
+ * and its colour scheme where it tells it).
+ */
+export const preferenceCookies = {
+  language: 'amora_language',
+  theme: 'amora_theme',
+  maxAgeSeconds: 365 * 24 * 60 * 60,
+} as const;
+
 /** The real-time library's defaults (spec 01 and 02 section 9) and the hub's path below /v1. */
 export const hubDefaults = {
   path: '/chat/hub',
@@ -188,6 +199,21 @@ export const payments = {
 
 export const languages = ['de', 'en', 'fr', 'it', 'pl', 'nl', 'da', 'sv'] as const;
 export const defaultLanguage = 'de' satisfies (typeof languages)[number];
+
+/**
+ * The first of our languages in a list of language tags, most wanted first (the browser's
+ * `navigator.languages`, an Accept-Language header's ranges); German when none is ours. Danish
+ * and Swedish are also recognised by their country codes, dk and se.
+ */
+export const pickLanguage = (preferred: readonly string[]): (typeof languages)[number] => {
+  for (const tag of preferred) {
+    const primary = tag.trim().toLowerCase().split('-')[0] ?? '';
+    const language = primary === 'dk' ? 'da' : primary === 'se' ? 'sv' : primary;
+    const found = languages.find((candidate) => candidate === language);
+    if (found) return found;
+  }
+  return defaultLanguage;
+};
 /** Other lists write Danish and Swedish by country: dk and se. */
 export const languageDisplayCodes = {
   de: 'de',

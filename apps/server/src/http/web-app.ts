@@ -17,6 +17,8 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string) => {
     root: webDist,
     wildcard: true,
     index: 'index.html',
+    // Build output that is not the site's (.vite/manifest.json, the landing's render in .ssr/).
+    dotfiles: 'ignore',
     // The build writes a Brotli and a gzip copy beside each text file; the browser gets the
     // smallest it accepts (a quarter of the bytes) without compressing on every request.
     preCompressed: true,

@@ -3,12 +3,18 @@
  * are the contract's constants, the same ones every paid call charges by; the social sign-in it
  * offers is this server's (plugins/social.ts).
  */
-import { configurationEndpoints, defaultConfiguration } from '@amora/contract';
+import { type Configuration, configurationEndpoints, defaultConfiguration } from '@amora/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route';
 
+/** This server's configuration; the landing page it renders carries it too (http/landing.ts). */
+export const configurationOf = (app: FastifyInstance): Configuration => ({
+  ...defaultConfiguration,
+  socialSignIn: app.social.clients,
+});
+
 export default async function configurationRoutes(app: FastifyInstance) {
-  const configuration = { ...defaultConfiguration, socialSignIn: app.social.clients };
+  const configuration = configurationOf(app);
   route(app, configurationEndpoints.get, ({ reply }) => {
     // Read at the start of every session; it changes only with a new server version.
     reply.header('cache-control', 'public, max-age=300');

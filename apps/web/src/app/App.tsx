@@ -1,12 +1,16 @@
-/** The providers around the router: texts, react-aria's locale, the colour theme. */
+/**
+ * The providers around the router: texts, react-aria's locale, the colour theme. The browser and
+ * the server's render of the landing (ssr.tsx) wrap their router in the same tree, so a page the
+ * server rendered is hydrated as it is.
+ */
 import { defaultLocale, FullScreenLoader, I18nProvider, ThemeProvider } from '@amora/ui';
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
+import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { $messages, $messagesLocale } from '../i18n/model';
 import { $theme } from '../preferences/model';
-import { createRouter } from './router';
 import { intlChanged } from './toasts';
 
 /** Hands the formatter to the toasts and keeps `<html lang>` in step. */
@@ -20,9 +24,9 @@ function IntlBridge() {
   return null;
 }
 
-export function App() {
+/** Texts, locale and theme around `children`, shown once the texts of the locale are loaded. */
+export function AppProviders({ children }: { children: ReactNode }) {
   const [messages, locale, theme] = useUnit([$messages, $messagesLocale, $theme]);
-  const router = useMemo(createRouter, []);
   return (
     <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={messages ?? undefined}>
       <I18nProvider locale={locale}>
@@ -30,7 +34,7 @@ export function App() {
           {messages ? (
             <>
               <IntlBridge />
-              <RouterProvider router={router} />
+              {children}
             </>
           ) : (
             <FullScreenLoader />
@@ -38,5 +42,13 @@ export function App() {
         </ThemeProvider>
       </I18nProvider>
     </IntlProvider>
+  );
+}
+
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -2,7 +2,7 @@
 import {
   AuthLayout,
   Box,
-  Button,
+  ButtonLink,
   Footer,
   Inline,
   LanguagePicker,
@@ -15,7 +15,6 @@ import {
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { paths } from '../app/paths';
 import { $locale, $theme, localeChosen, themeChosen } from '../preferences/model';
 import { $configuration } from '../session/model';
@@ -25,19 +24,18 @@ const authImages = [1, 0, 4].map((index) => portrait(index, { width: 300, height
 
 /** The landing bar: logo and a button to log in (or register, on the login screen). */
 export function VisitorTopBar({ action = 'login' }: { action?: 'login' | 'register' }) {
-  const navigate = useNavigate();
   return (
     <TopBar
       logo={<Logo href={paths.home} />}
       elevateOnScroll
       actions={
-        <Button
+        <ButtonLink
           variant="outline"
           size="small"
-          onPress={() => navigate(action === 'login' ? paths.login : paths.register)}
+          href={action === 'login' ? paths.login : paths.register}
         >
           <FormattedMessage id={action === 'login' ? 'nav.login' : 'nav.register'} />
-        </Button>
+        </ButtonLink>
       }
     />
   );
@@ -82,7 +80,6 @@ export function VisitorFrame({
   action?: 'login' | 'register';
 }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   return (
     <AuthLayout
       visualTitle={intl.formatMessage({ id: 'auth.visualTitle' })}
@@ -91,13 +88,13 @@ export function VisitorFrame({
       header={
         <>
           <Logo href={paths.home} />
-          <Button
+          <ButtonLink
             variant="ghost"
             size="small"
-            onPress={() => navigate(action === 'login' ? paths.login : paths.register)}
+            href={action === 'login' ? paths.login : paths.register}
           >
             <FormattedMessage id={action === 'login' ? 'nav.login' : 'nav.register'} />
-          </Button>
+          </ButtonLink>
         </>
       }
     >

@@ -6,7 +6,7 @@
 import {
   AwardSeal,
   Box,
-  Button,
+  ButtonLink,
   CallToAction,
   FeatureGrid,
   Hero,
@@ -19,7 +19,6 @@ import {
 import { useUnit } from 'effector-react';
 import { BadgeCheck, Gift, Heart, MapPin, MessageCircle, ShieldCheck } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { $configuration } from '../../session/model';
 import { SiteFooter, VisitorTopBar } from '../frames';
@@ -56,9 +55,7 @@ const teaserMembers: TeaserMember[] = [
 
 export function Landing() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const configuration = useUnit($configuration);
-  const register = () => navigate(paths.register);
   const features = configuration?.features;
   const showAwards = Boolean(features?.testWinnerBadges);
   const showAppBadges = Boolean(features?.appStoreBadges);
@@ -107,9 +104,9 @@ export function Landing() {
             members={teaserMembers}
             cardHref={paths.register}
             action={
-              <Button size="large" variant="secondary" onPress={register}>
+              <ButtonLink size="large" variant="secondary" href={paths.register}>
                 <FormattedMessage id="landing.teaser.action" />
-              </Button>
+              </ButtonLink>
             }
           />
         )}
@@ -127,9 +124,9 @@ export function Landing() {
           description={intl.formatMessage({ id: 'landing.cta.description' })}
           images={ctaImages}
           action={
-            <Button size="large" onPress={register}>
+            <ButtonLink size="large" href={paths.register}>
               <FormattedMessage id="landing.cta.action" />
-            </Button>
+            </ButtonLink>
           }
         />
       </main>

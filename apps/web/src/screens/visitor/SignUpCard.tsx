@@ -1,12 +1,10 @@
 /** The sign-up card of the landing hero and the mobile register page: social and e-mail sign-up. */
-import { Box, Button, Heading, Stack, Text } from '@amora/ui';
+import { Box, ButtonLink, Heading, Stack, Text } from '@amora/ui';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { SocialSignIn, useSocialSignInOffered } from './SocialSignIn';
 
 export function SignUpCard({ elevated = true }: { elevated?: boolean }) {
-  const navigate = useNavigate();
   const socialOffered = useSocialSignInOffered();
   return (
     <Box
@@ -32,9 +30,9 @@ export function SignUpCard({ elevated = true }: { elevated?: boolean }) {
             </Text>
           </>
         )}
-        <Button size="large" fullWidth onPress={() => navigate(paths.register)}>
+        <ButtonLink size="large" fullWidth href={paths.register}>
           <FormattedMessage id="landing.signUp.email" />
-        </Button>
+        </ButtonLink>
         <Text tone="muted" size="xsmall" align="center">
           <FormattedMessage id="landing.signUp.terms" />
         </Text>

@@ -1,0 +1,166 @@
+/**
+ * The landing page at `/`, rendered here from the web app's own screens when the build has the
+ * render module (`.ssr/ssr.js` in the web app's folder, from `vite build --ssr`): a visitor gets
+ * the whole page at once, in their language and colour theme, with this server's configuration
+ * inside it, and the app's script takes it over in the browser. The language and theme are the
+ * visitor's choice (preferenceCookies), else the browser's languages and the colour scheme it
+ * tells (Chromium's Sec-CH-Prefers-Color-Scheme hint, asked for with Accept-CH), else German and
+ * light. One render per language and theme, made on first use and kept with its compressed
+ * copies.
+ *
+ * The markup carries a few inline `style` attributes (react-aria's visually hidden text, the
+ * theme wrapper), which the site's `style-src 'self'` would refuse; this page's policy allows
+ * exactly those values by their hashes ('unsafe-hashes' with a hash of each value).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import {
+  type Configuration,
+  type Language,
+  languages,
+  pickLanguage,
+  preferenceCookies,
+} from '@amora/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionCookieName } from '../plugins/sessions';
+import { configurationOf } from '../routes/configuration';
+import { sendIndexHtml } from './web-app';
+
+type Theme = 'light' | 'dark';
+type RenderLanding = (options: {
+  language: Language;
+  theme: Theme;
+  configuration: Configuration;
+}) => Promise<string>;
+
+interface Page {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+  styleHashes: string[];
+}
+
+/** The element main.tsx reads the configuration from. */
+const configurationElementId = 'amora-configuration';
+
+export const renderModulePath = (webDist: string) => path.join(webDist, '.ssr', 'ssr.js');
+
+/** The language ranges of an Accept-Language header, the most wanted first. */
+export const acceptedLanguages = (header: string | undefined): string[] =>
+  (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [range = '', ...parameters] = part.trim().split(';');
+      const quality = parameters.find((parameter) => parameter.trim().startsWith('q='));
+      return { range: range.trim(), weight: quality ? Number(quality.trim().slice(2)) : 1, index };
+    })
+    .filter(({ range, weight }) => range !== '' && range !== '*' && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map(({ range }) => range);
+
+const colourSchemeHint = 'sec-ch-prefers-color-scheme';
+
+const languageOf = (request: FastifyRequest): Language => {
+  const cookie = request.cookies[preferenceCookies.language];
+  const chosen = languages.find((language) => language === cookie);
+  return chosen ?? pickLanguage(acceptedLanguages(request.headers['accept-language']));
+};
+
+const themeOf = (request: FastifyRequest): Theme => {
+  const chosen = request.cookies[preferenceCookies.theme];
+  if (chosen === 'dark' || chosen === 'light') return chosen;
+  return request.headers[colourSchemeHint] === '"dark"' ? 'dark' : 'light';
+};
+
+/** An attribute's value as the browser reads it (React escapes these five). */
+const unescapeAttribute = (value: string) =>
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+const styleHashesOf = (markup: string) => [
+  ...new Set(
+    [...markup.matchAll(/ style="([^"]*)"/g)].map(
+      ([, value]) =>
+        `'sha256-${createHash('sha256')
+          .update(unescapeAttribute(value ?? ''))
+          .digest('base64')}'`,
+    ),
+  ),
+];
+
+/** JSON inside a script element: nothing in it may close the element. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+export const registerLanding = async (app: FastifyInstance, webDist: string) => {
+  const modulePath = renderModulePath(webDist);
+  if (!existsSync(modulePath)) return;
+  const { renderLanding } = (await import(pathToFileURL(modulePath).href)) as {
+    renderLanding: RenderLanding;
+  };
+  const template = await readFile(path.join(webDist, 'index.html'), 'utf8');
+  if (!template.includes('<div id="root"></div>')) {
+    throw new Error(`${webDist}/index.html has no empty <div id="root"></div> to render into`);
+  }
+  const configuration = configurationOf(app);
+
+  const render = async (language: Language, theme: Theme): Promise<Page> => {
+    const markup = await renderLanding({ language, theme, configuration });
+    const html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${markup}</div>` +
+          `<script type="application/json" id="${configurationElementId}">` +
+          `${scriptSafeJson(configuration)}</script>`,
+      );
+    return {
+      html,
+      br: brotliCompressSync(html),
+      gzip: gzipSync(html, { level: 9 }),
+      styleHashes: styleHashesOf(markup),
+    };
+  };
+  const pages = new Map<string, Promise<Page>>();
+  const pageIn = (language: Language, theme: Theme) => {
+    const key = `${language} ${theme}`;
+    let page = pages.get(key);
+    if (!page) {
+      page = render(language, theme);
+      pages.set(key, page);
+      // A failed render is tried again by the next visitor, not kept.
+      page.catch(() => pages.delete(key));
+    }
+    return page;
+  };
+
+  app.get('/', async (request, reply) => {
+    // A member's home is drawn by the app; the landing would only flash before it.
+    if (request.cookies[sessionCookieName]) return sendIndexHtml(reply);
+    const page = await pageIn(languageOf(request), themeOf(request));
+    const policy = String(reply.getHeader('content-security-policy') ?? '');
+    reply
+      .header(
+        'content-security-policy',
+        policy.replace(
+          /style-src ([^;]*)/,
+          `style-src $1 'unsafe-hashes' ${page.styleHashes.join(' ')}`,
+        ),
+      )
+      .header('cache-control', 'no-cache')
+      .header('accept-ch', colourSchemeHint)
+      .header('vary', `accept-language, cookie, accept-encoding, ${colourSchemeHint}`)
+      .type('text/html; charset=utf-8');
+    const encodings = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(encodings)) return reply.header('content-encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(encodings)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.html);
+  });
+};
