@@ -66,6 +66,10 @@ export const size = {
   controlLarge: '52px',
   touchTarget: '44px',
   contentMaxWidth: '1200px',
+  /** The top bar's height from 600 px up, where the sidebar sticks right under it. */
+  topBar: '72px',
+  /** The top bar's height on phones. */
+  topBarCompact: '60px',
 } as const;
 
 export const zIndex = {

@@ -237,7 +237,11 @@ export {
 } from './components/Spinner/Spinner';
 export { SplitView, type SplitViewProps } from './components/SplitView/SplitView';
 export { Stack, type StackProps } from './components/Stack/Stack';
-export { StoreBadges, type StoreBadgesProps } from './components/StoreBadges/StoreBadges';
+export {
+  StoreBadges,
+  type StoreBadgesProps,
+  storeBadgesAligns,
+} from './components/StoreBadges/StoreBadges';
 export {
   SwipeCard,
   type SwipeCardProps,

@@ -24,6 +24,7 @@ export function ErrorScreen() {
     <MessagePage topBar={<TopBar logo={<Logo href="/" />} />}>
       <EmptyState
         title={intl.formatMessage({ id: 'app.error.title' })}
+        headingLevel={1}
         description={intl.formatMessage({ id: 'app.error.description' })}
         action={
           <Button size="large" onPress={() => window.location.assign('/')}>

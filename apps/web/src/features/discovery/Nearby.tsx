@@ -56,7 +56,6 @@ export function Nearby() {
   );
   return (
     <MemberFrame active="nearby">
-      <EventGiftBanner />
       <PageHeader
         title={<FormattedMessage id="discovery.nearby.title" />}
         subtitle={
@@ -79,6 +78,7 @@ export function Nearby() {
         }
       />
       <Stack space="xlarge">
+        <EventGiftBanner />
         <MatchesOfTheDay />
         {status === 'loading' || status === 'idle' ? (
           <MemberGridSkeleton label={intl.formatMessage({ id: 'discovery.nearby.loading' })} />

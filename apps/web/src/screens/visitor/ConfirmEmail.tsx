@@ -28,6 +28,7 @@ export function EmailConfirmed() {
       <EmptyState
         icon={<PartyPopper size={32} aria-hidden />}
         title={intl.formatMessage({ id: 'confirm.confirmedTitle' })}
+        headingLevel={1}
         description={intl.formatMessage({ id: 'confirm.confirmedDescription' })}
         action={
           <Button size="large" onPress={() => navigate(paths.login)}>
@@ -65,6 +66,7 @@ export function ConfirmEmail() {
         <EmptyState
           icon={<MailCheck size={32} aria-hidden />}
           title={intl.formatMessage({ id: 'confirm.title' })}
+          headingLevel={1}
           description={intl.formatMessage({ id: 'confirm.description' })}
         />
         {status === 'failed' && (

@@ -39,6 +39,7 @@ export function ForgotPassword() {
       <VisitorFrame>
         <EmptyState
           title={intl.formatMessage({ id: 'forgot.sentTitle' })}
+          headingLevel={1}
           description={intl.formatMessage({ id: 'forgot.sentDescription' }, { email: sentTo })}
           action={
             <Button size="large" onPress={() => navigate(paths.home)}>

@@ -35,6 +35,7 @@ export function ResetPassword() {
       <VisitorFrame>
         <EmptyState
           title={intl.formatMessage({ id: 'reset.successTitle' })}
+          headingLevel={1}
           description={intl.formatMessage({ id: 'reset.successDescription' })}
           action={
             <Button size="large" onPress={() => navigate(paths.login)}>

@@ -44,15 +44,24 @@ export const nav = style({
   borderTop: `1px solid ${vars.color.border}`,
   '@media': {
     [mediaQuery.aboveMobile]: {
+      // Sticks right under the sticky top bar (at the top without one), so its entries stay in
+      // view however far the page scrolls; the line beside it is main's, which runs the whole
+      // height.
       position: 'sticky',
       top: 0,
       alignSelf: 'start',
       height: 'auto',
-      minHeight: '100%',
+      maxHeight: '100dvh',
+      overflowY: 'auto',
+      selectors: {
+        [`${topBar} + &`]: {
+          top: vars.size.topBar,
+          maxHeight: `calc(100dvh - ${vars.size.topBar})`,
+        },
+      },
       padding: `${vars.space.large} ${vars.space.medium}`,
       backgroundColor: 'transparent',
       borderTop: 0,
-      borderRight: `1px solid ${vars.color.border}`,
     },
   },
 });
@@ -75,7 +84,10 @@ export const navList = style({
 });
 
 export const navItem = style({
-  flex: 1,
+  // On the tab bar a longer label ("In der Nähe") takes a little more of the row than a short
+  // one, so every label fits on one line under its icon.
+  flex: '1 1 auto',
+  minWidth: 0,
   display: 'flex',
   '@media': { [mediaQuery.aboveMobile]: { flex: 'none' } },
 });
@@ -83,12 +95,16 @@ export const navItem = style({
 export const navLink = style({
   position: 'relative',
   flex: 1,
+  minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
   gap: 2,
+  paddingInline: vars.space.xxsmall,
   color: vars.color.textMuted,
+  textAlign: 'center',
+  whiteSpace: 'nowrap',
   textDecoration: 'none',
   fontSize: vars.fontSize.xsmall.size,
   lineHeight: vars.fontSize.xsmall.lineHeight,
@@ -113,6 +129,8 @@ export const navLink = style({
       fontSize: vars.fontSize.standard.size,
       lineHeight: vars.fontSize.standard.lineHeight,
       fontWeight: vars.fontWeight.strong,
+      textAlign: 'start',
+      whiteSpace: 'normal',
       selectors: {
         '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken },
         '&[aria-current="page"]': { backgroundColor: vars.color.brandSoft },
@@ -122,6 +140,14 @@ export const navLink = style({
 });
 
 export const navIcon = style({ position: 'relative', display: 'inline-flex' });
+
+/** One line under the icon on the tab bar, cut with an ellipsis only when nothing else helps. */
+export const navLabel = style({
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  '@media': { [mediaQuery.aboveMobile]: { overflow: 'visible' } },
+});
 
 /** Beside the icon on the tab bar, at the end of the row in the sidebar. */
 export const navCount = style({
@@ -134,7 +160,15 @@ export const navCount = style({
 export const main = style({
   minWidth: 0,
   paddingBottom: `calc(${tabBarHeight} + env(safe-area-inset-bottom, 0px))`,
-  '@media': { [mediaQuery.aboveMobile]: { paddingBottom: 0 } },
+  '@media': {
+    [mediaQuery.aboveMobile]: {
+      paddingBottom: 0,
+      // The line between sidebar and page: on main, which is as tall as the page, drawn over
+      // the sidebar's last pixel so that the page keeps its width.
+      marginInlineStart: '-1px',
+      borderInlineStart: `1px solid ${vars.color.border}`,
+    },
+  },
 });
 
 export const content = style({

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Flame, Heart, MessageCircle, ShoppingBag, User } from 'lucide-react';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
+import { CoinBadge } from '../CoinBadge/CoinBadge';
 import { Heading } from '../Heading/Heading';
+import { Logo } from '../Logo/Logo';
 import { Text } from '../Text/Text';
+import { TopBar } from '../TopBar/TopBar';
 import { AppShell, type NavItem } from './AppShell';
 
 const navItems: NavItem[] = [
@@ -72,5 +75,31 @@ export const LongLabels: Story = {
       ...item,
       label: `${item.label} and everything around it`,
     })),
+  },
+};
+
+/** A page twice the window's height, scrolled: the sidebar stays whole under the top bar. */
+export const ScrolledWithTopBar: Story = {
+  parameters: { visual: { skip: 'scrolling behaviour, asserted by the play function' } },
+  args: {
+    topBar: (
+      <TopBar logo={<Logo href="/" />} elevated actions={<CoinBadge coins={120} href="/shop" />} />
+    ),
+    children: (
+      <div style={{ minHeight: '200vh' }}>
+        <Heading level={2}>Messages</Heading>
+        <Text tone="muted">A long page.</Text>
+      </div>
+    ),
+  },
+  play: async ({ canvas }) => {
+    window.scrollTo(0, window.innerHeight);
+    const header = canvas.getByRole('banner');
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
+    const navTop = nav.getBoundingClientRect().top;
+    await expect(navTop).toBeGreaterThanOrEqual(header.getBoundingClientRect().bottom - 1);
+    await expect(navTop).toBeLessThan(window.innerHeight);
+    window.scrollTo(0, 0);
   },
 };

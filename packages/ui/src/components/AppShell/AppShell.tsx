@@ -64,7 +64,7 @@ export function AppShell({ topBar, navItems, activeId, children, flush, fill }: 
                   <span className={styles.navIcon} aria-hidden>
                     {item.icon}
                   </span>
-                  <span>{item.label}</span>
+                  <span className={styles.navLabel}>{item.label}</span>
                   {hasCount && (
                     <span className={styles.navCount}>
                       <Badge

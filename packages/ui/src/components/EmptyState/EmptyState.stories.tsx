@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Heart, MessageCircle, SearchX } from 'lucide-react';
+import { Heart, MailCheck, MessageCircle, SearchX } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';
@@ -36,6 +36,21 @@ export const WithAction: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Discover people' }));
     await expect(canvas.getByText('No likes yet')).toBeVisible();
+  },
+};
+
+/** The whole screen is the empty state (a confirmation): its title is the page's heading. */
+export const AsPageHeading: Story = {
+  args: {
+    icon: <MailCheck size={28} />,
+    title: 'Please confirm your e-mail',
+    headingLevel: 1,
+    description: 'We sent you a link. Open it to confirm your address.',
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Please confirm your e-mail' }),
+    ).toBeVisible();
   },
 };
 

@@ -5,6 +5,12 @@ export interface EmptyStateProps {
   /** An icon (drawn with `aria-hidden`) in a soft disc. */
   icon?: ReactNode;
   title?: ReactNode;
+  /**
+   * Makes the title a heading of this level (`h1` … `h6`) with the same look: 1 where the empty
+   * state is the whole screen (a confirmation, an error page), the level under the page's own
+   * heading where it stands for a section. Without it the title is a paragraph.
+   */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   description?: ReactNode;
   /** Usually one Button that gets the member going ("Discover people"). */
   action?: ReactNode;
@@ -13,7 +19,15 @@ export interface EmptyStateProps {
 }
 
 /** What a list or a screen shows when it has nothing yet: no messages, no likes, no results. */
-export function EmptyState({ icon, title, description, action, framed }: EmptyStateProps) {
+export function EmptyState({
+  icon,
+  title,
+  headingLevel,
+  description,
+  action,
+  framed,
+}: EmptyStateProps) {
+  const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
     <div className={styles.emptyState({ framed })}>
       {icon && (
@@ -21,7 +35,7 @@ export function EmptyState({ icon, title, description, action, framed }: EmptySt
           {icon}
         </span>
       )}
-      {title && <p className={styles.title}>{title}</p>}
+      {title && <Title className={styles.title}>{title}</Title>}
       {description && <p className={styles.description}>{description}</p>}
       {action}
     </div>

@@ -61,6 +61,9 @@ export const ends = style({
 });
 
 export const days = style({
+  // The containing block of the tiles' visually hidden texts: without it they are placed
+  // against the page, outside this scroll box, and widen the page on phones.
+  position: 'relative',
   display: 'flex',
   gap: vars.space.small,
   margin: 0,
@@ -230,13 +233,12 @@ export const compactTitle = style({
   whiteSpace: 'nowrap',
 });
 
+/** Wraps on phones rather than cutting the end date short. */
 export const compactMeta = style({
   fontSize: vars.fontSize.xsmall.size,
   lineHeight: vars.fontSize.xsmall.lineHeight,
   fontWeight: vars.fontWeight.medium,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
 });
 
 export const compactPill = style({

@@ -2,17 +2,21 @@ import { vars } from '@amora/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focus.css';
 
+// Where the row is too narrow for the name beside the unlock button (a phone), the button
+// moves to a line of its own, at the end, instead of squeezing the name into three lines.
 export const item = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.medium,
+  rowGap: vars.space.small,
   padding: vars.space.small,
   borderRadius: vars.radius.large,
   selectors: { '&[data-new]': { backgroundColor: vars.color.brandSoft } },
 });
 
 export const identity = style({
-  flex: 1,
+  flex: '1 1 12rem',
   minWidth: 0,
   display: 'flex',
   alignItems: 'center',
@@ -80,3 +84,5 @@ export const newMark = style({
   lineHeight: '20px',
   fontWeight: vars.fontWeight.heavy,
 });
+
+export const unlock = style({ marginInlineStart: 'auto' });

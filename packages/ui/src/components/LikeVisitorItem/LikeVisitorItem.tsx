@@ -153,6 +153,7 @@ export function LikeVisitorItem({
           size="small"
           isPending={isUnlocking}
           onPress={onUnlock}
+          UNSAFE_className={styles.unlock}
         >
           {hasFreeUnlock ? (
             t(texts.unlockFree)

@@ -108,4 +108,11 @@ export const date = style({
 /** The ghost button sits on the text baseline: its padding hangs into the gutter. */
 export const markAsRead = style({ marginInlineStart: `calc(-1 * ${vars.space.small})` });
 
+/** The entry's own action, at the start under the text, its ghost padding in the gutter too. */
+export const action = style({
+  display: 'flex',
+  marginTop: vars.space.xsmall,
+  marginInlineStart: `calc(-1 * ${vars.space.small})`,
+});
+
 export const dismiss = style({ marginTop: `calc(-1 * ${vars.space.xsmall})` });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Gift, PartyPopper } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { portrait } from '../../fixtures/portraits';
+import { Button } from '../Button/Button';
 import { Stack } from '../Stack/Stack';
 import { NewsItem } from './NewsItem';
 
@@ -76,6 +77,20 @@ export const WithImage: Story = {
     title: 'Hannah is new in Köln',
     body: 'Say hello before everybody else does.',
     date: minutesAgo(60 * 3),
+  },
+};
+
+/** An entry that leads somewhere: its action under the text, lined up with it. */
+export const WithAction: Story = {
+  args: {
+    action: (
+      <Button variant="ghost" size="small" onPress={fn()}>
+        Open
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Open' })).toBeVisible();
   },
 };
 

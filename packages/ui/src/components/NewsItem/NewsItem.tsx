@@ -56,6 +56,11 @@ export interface NewsItemProps {
   icon?: ReactNode;
   /** A picture for the entry, drawn as a rounded thumbnail (decorative). */
   image?: string;
+  /**
+   * What the entry leads to, under its text: usually a small ghost Button ("Open"). Passed here
+   * rather than inside `body`, which is a clamped paragraph.
+   */
+  action?: ReactNode;
   /** Shows "Mark as read" while the entry is unread. */
   onMarkAsRead?: () => void;
   /** Shows a dismiss (X) button. */
@@ -75,6 +80,7 @@ export function NewsItem({
   isRead = false,
   icon,
   image,
+  action,
   onMarkAsRead,
   onDismiss,
   titleAs: Title = 'h3',
@@ -107,6 +113,7 @@ export function NewsItem({
           {title}
         </Title>
         {body && <p className={styles.body}>{body}</p>}
+        {action && <div className={styles.action}>{action}</div>}
         <div className={styles.footer}>
           <time className={styles.date} dateTime={date.toISOString()}>
             {formatNewsDate(intl, date, now ?? new Date(), dateStyle)}

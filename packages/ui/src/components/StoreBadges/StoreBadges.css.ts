@@ -3,7 +3,16 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../styles/focus.css';
 
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+export const badges = recipe({
+  base: { display: 'flex', flexWrap: 'wrap', gap: vars.space.small },
+  variants: {
+    align: {
+      start: { justifyContent: 'flex-start' },
+      center: { justifyContent: 'center' },
+    },
+  },
+  defaultVariants: { align: 'start' },
+});
 
 export const badge = recipe({
   base: {

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { StoreBadges } from './StoreBadges';
+import { StoreBadges, storeBadgesAligns } from './StoreBadges';
 
 const meta = {
   title: 'Product/StoreBadges',
   component: StoreBadges,
+  argTypes: { align: { control: 'inline-radio', options: storeBadgesAligns } },
 } satisfies Meta<typeof StoreBadges>;
 
 export default meta;
@@ -32,3 +33,16 @@ export const OnBrand: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** Centred under a centred text; on a phone each wrapped badge is centred too. */
+export const CenteredMobile: Story = {
+  args: { align: 'center' },
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 280, marginInline: 'auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

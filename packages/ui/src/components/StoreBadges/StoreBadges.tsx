@@ -5,11 +5,15 @@ import { texts } from '../Footer/Footer.texts';
 import { AppleMark, GooglePlayMark } from '../Footer/StoreMarks';
 import * as styles from './StoreBadges.css';
 
+export const storeBadgesAligns = ['start', 'center'] as const;
+
 export interface StoreBadgesProps {
   appStoreHref?: string;
   googlePlayHref?: string;
   /** `light` draws white badges for dark or brand backgrounds. */
   tone?: 'default' | 'light';
+  /** Where the badges sit in their row, and on phones, where they wrap, in each line. */
+  align?: (typeof storeBadgesAligns)[number];
   UNSAFE_className?: string;
 }
 
@@ -18,11 +22,12 @@ export function StoreBadges({
   appStoreHref = 'https://apps.apple.com/',
   googlePlayHref = 'https://play.google.com/store/apps',
   tone = 'default',
+  align = 'start',
   UNSAFE_className,
 }: StoreBadgesProps) {
   const t = useUiText();
   return (
-    <div className={clsx(styles.badges, UNSAFE_className)}>
+    <div className={clsx(styles.badges({ align }), UNSAFE_className)}>
       <Link href={appStoreHref} className={styles.badge({ tone })}>
         <AppleMark className={styles.mark} />
         <span className={styles.text}>

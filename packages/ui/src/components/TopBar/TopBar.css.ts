@@ -30,7 +30,7 @@ export const inner = style({
   columnGap: vars.space.large,
   width: '100%',
   maxWidth: vars.size.contentMaxWidth,
-  minHeight: '72px',
+  minHeight: vars.size.topBar,
   marginInline: 'auto',
   paddingInline: vars.space.large,
   '@media': {
@@ -38,7 +38,7 @@ export const inner = style({
       gridTemplateColumns: 'auto minmax(0, 1fr)',
       gridTemplateAreas: '"logo actions" "navigation navigation"',
       columnGap: vars.space.small,
-      minHeight: '60px',
+      minHeight: vars.size.topBarCompact,
       paddingInline: vars.space.gutter,
     },
   },

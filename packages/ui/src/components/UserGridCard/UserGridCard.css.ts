@@ -48,10 +48,9 @@ export const info = style({
   background: `linear-gradient(to top, ${vars.color.scrim}, transparent)`,
 });
 
+// Text with the online dot inline after it: a long name wraps and the dot follows the age.
 export const name = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
+  overflowWrap: 'anywhere',
   fontSize: vars.fontSize.standard.size,
   lineHeight: vars.fontSize.standard.lineHeight,
   fontWeight: vars.fontWeight.heavy,
@@ -64,7 +63,9 @@ export const name = style({
 });
 
 export const online = style({
-  flexShrink: 0,
+  display: 'inline-block',
+  marginInlineStart: vars.space.xsmall,
+  verticalAlign: 'middle',
   width: 10,
   height: 10,
   borderRadius: vars.radius.full,

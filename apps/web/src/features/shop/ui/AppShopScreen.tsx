@@ -21,7 +21,7 @@ export function AppShopScreen() {
         <Text tone="muted" align="center">
           <FormattedMessage id="shop.app.description" />
         </Text>
-        <StoreBadges />
+        <StoreBadges align="center" />
         <ButtonLink href={paths.shop} variant="outline">
           <FormattedMessage id="shop.app.webShop" />
         </ButtonLink>

@@ -1,5 +1,5 @@
 /** /news: the news feed (spec 02 section 4, News) with read, dismiss and read-all. */
-import { Box, Button, NewsItem, NewsList, PageHeader, Spinner, Stack } from '@amora/ui';
+import { Box, Button, NewsItem, NewsList, PageHeader, Spinner } from '@amora/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -48,22 +48,20 @@ export function NewsScreen() {
                 <NewsItem
                   key={item.id}
                   title={item.title}
-                  body={
-                    <Stack space="small">
-                      {item.body}
-                      {item.link && (
-                        <Button
-                          variant="ghost"
-                          size="small"
-                          onPress={() => {
-                            if (!item.isRead) read(item.id);
-                            navigate(safeRedirect(item.link));
-                          }}
-                        >
-                          <FormattedMessage id="shop.news.open" />
-                        </Button>
-                      )}
-                    </Stack>
+                  body={item.body}
+                  action={
+                    item.link && (
+                      <Button
+                        variant="ghost"
+                        size="small"
+                        onPress={() => {
+                          if (!item.isRead) read(item.id);
+                          navigate(safeRedirect(item.link));
+                        }}
+                      >
+                        <FormattedMessage id="shop.news.open" />
+                      </Button>
+                    )
                   }
                   date={new Date(item.createdAt)}
                   isRead={item.isRead}
