@@ -38,10 +38,16 @@ const precompressed = (): Plugin => ({
 });
 
 /**
- * The stylesheets of the app's start-up module (main.tsx) and of every chunk it imports, linked
- * from index.html: the landing page the server renders (src/ssr.tsx) is styled before the app's
- * script loads. The browser would fetch them with the app anyway.
+ * The stylesheets of the app's start-up module (main.tsx) and of the screens the server renders
+ * (src/ssr.tsx; the login and the registration load with their routes), with every chunk they
+ * import, linked from index.html: a page the server renders is styled before the app's script
+ * loads. The browser would fetch them with the app anyway.
  */
+const serverRenderedModules = [
+  '/src/main.tsx',
+  '/src/screens/visitor/Login.tsx',
+  '/src/screens/registration/Registration.tsx',
+];
 const startUpStyles = (): Plugin => ({
   name: 'amora:start-up-styles',
   apply: 'build',
@@ -50,8 +56,11 @@ const startUpStyles = (): Plugin => ({
     handler(html, { bundle }) {
       if (!bundle) return [];
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-      const main = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/main.tsx'));
-      if (!main) throw new Error('amora:start-up-styles: no chunk for src/main.tsx');
+      const starts = serverRenderedModules.map((module) => {
+        const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(module));
+        if (!chunk) throw new Error(`amora:start-up-styles: no chunk for ${module}`);
+        return chunk;
+      });
       const styles = new Set<string>();
       const seen = new Set<string>();
       const visit = (fileName: string) => {
@@ -61,7 +70,7 @@ const startUpStyles = (): Plugin => ({
         for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(css);
         for (const imported of chunk?.imports ?? []) visit(imported);
       };
-      visit(main.fileName);
+      for (const chunk of starts) visit(chunk.fileName);
       return [...styles]
         .filter((href) => !html.includes(`/${href}"`))
         .map((href) => ({

@@ -13,9 +13,9 @@ import type { Config } from './config';
 import type { DatabaseLocation } from './db/client';
 import { errorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health';
-import { registerLanding } from './http/landing';
 import { notFoundHandler } from './http/not-found';
 import { listEndpoints, openApiRoutes } from './http/openapi';
+import { registerServerRender } from './http/server-render';
 import { registerWebApp, webAppPresent } from './http/web-app';
 import hub, { type HubOptions } from './hub';
 import db from './plugins/db';
@@ -84,7 +84,7 @@ const amora: FastifyPluginAsync<AppOptions> = async (
 
   const webApp = webAppPresent(config.webDist);
   if (webApp) {
-    await registerLanding(app, config.webDist);
+    await registerServerRender(app, config.webDist);
     await registerWebApp(app, config.webDist);
   }
   app.setNotFoundHandler(notFoundHandler({ webApp }));

@@ -1,11 +1,12 @@
 /**
- * Issue 6, the landing page as the server sends it: whole and in the visitor's language and
- * theme before the app's script loads, links that work without it, and the app taking the page
- * over at the visitor's first intent without drawing it again (a mismatch is a page error).
+ * Issue 6, the visitor pages as the server sends them (the landing, the login, the registration):
+ * whole and in the visitor's language and theme before the app's script loads, links that work
+ * without it, and the app taking the page over at the visitor's first intent without drawing it
+ * again (a mismatch is a page error), with what the visitor did in the meantime.
  */
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, onPath, visit } from './support';
+import { launchChromium, logIn, onPath, registerMember, visit } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -93,6 +94,25 @@ describe('the landing page', () => {
     await expect.poll(() => appliedTheme(page)).toBe('dark');
     await page.getByRole('link', { name: 'Se connecter' }).click();
     await onPath(page, '/login');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('logs in a visitor who typed and sent the login before the app was there', async () => {
+    const member = await registerMember('Ida');
+    const { page, errors, context } = await visit(browser, { locale: 'de-DE' });
+    // The app's start-up module arrives late, as on a slow line.
+    let appRequested = false;
+    await context.route('**/assets/main-*.js', async (route) => {
+      appRequested = true;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Willkommen zurück' }).waitFor();
+    await logIn(page, member);
+    expect(appRequested).toBe(true);
+    await page.getByRole('link', { name: 'In der Nähe' }).first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,15 +1,16 @@
 /**
- * The page's first script, kept small. For a visitor on the landing page the server has already
- * rendered it, in the visitor's language (ssr.tsx): the page is complete and its links work, so
- * the app (main.tsx) loads when the visitor shows an intent to use it (a pointer over the page, a
- * touch, a key, focus) and then takes the rendered page over. A press that arrived before that is
- * pressed again once the app has it. Anything else (a member's stored session, a campaign link, a
- * page in another language than the visitor's, any other route) loads the app at once.
+ * The page's first script, kept small. A visitor's first page (the landing, the login, the
+ * registration) comes rendered by the server, in the visitor's language (ssr.tsx): it is complete
+ * and its links work, so the app (main.tsx) loads when the visitor shows an intent to use it (a
+ * pointer over the page, a touch, a key, focus) and then takes the page over as it is. What the
+ * visitor did before that is handed to the app: a press is pressed again, a form sent is sent
+ * again, and text typed into a field is given to the field. Anything else (a page the app draws,
+ * a member's stored session, another language than the page's) loads the app at once and lets it
+ * draw the page anew.
  */
 import '@amora/tokens/fonts';
 import '@amora/tokens/global';
 import './app/global.css';
-import { marketingParameters } from '@amora/contract';
 import { themeClass } from '@amora/tokens';
 import { initialLocale, initialTheme } from './preferences/initial';
 import { persistKey, readItem } from './shared/storage';
@@ -30,40 +31,70 @@ if (
   }
 }
 
-const query = new URLSearchParams(window.location.search);
-/** The rendered page is the app's first screen: a visitor's landing in the visitor's language. */
+/** The rendered page is the app's first screen: drawn for a visitor as this one is. */
 const hydratable =
   rendered !== null &&
   readItem(persistKey) === null &&
   initialLocale() === document.documentElement.lang;
-const waitsForIntent =
-  hydratable && !Object.values(marketingParameters).some((name) => query.has(name));
 
 const load = (hydrate: boolean) => import('./main').then(({ start }) => start({ hydrate }));
 
-if (!waitsForIntent) {
-  void load(hydratable);
+/**
+ * Text typed into the page's fields before the app had them (which the app's first render puts
+ * back to its own state): the app's fields are told, the way a browser tells them a change
+ * (React compares `value` with what it last saw).
+ */
+const handOverTypedText = (typed: Map<HTMLInputElement, string>) => {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  for (const [field, text] of typed) {
+    if (!field.isConnected || field.value === text || !setValue) continue;
+    setValue.call(field, text);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+};
+
+if (!hydratable) {
+  // A rendered page the app draws anew is only looked at until then: nothing typed is lost.
+  if (root && rendered) root.inert = true;
+  void load(false).then(() => root?.removeAttribute('inert'));
 } else {
   const intents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+  const typed = new Map<HTMLInputElement, string>();
   let pressed: HTMLElement | null = null;
+  let sent: HTMLFormElement | null = null;
   /**
-   * A control pressed before the app was there, pressed again once it is: a button, or a switch
-   * or checkbox, whose own change is undone until then. Links need no app.
+   * A control pressed before the app was there: a button, or a switch, checkbox or radio, whose
+   * own change is undone until then. Links need no app.
    */
-  const remember = (event: MouseEvent) => {
+  const rememberPress = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest<HTMLElement>('button, input[type=checkbox], input[type=radio]');
     if (!control) return;
     if (control instanceof HTMLInputElement) event.preventDefault();
     pressed = control;
   };
+  /** A form sent before the app was there (Enter in a field) is not sent by the browser. */
+  const rememberSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    if (event.target instanceof HTMLFormElement) sent = event.target;
+    pressed = null;
+  };
+  const rememberText = (event: Event) => {
+    if (event.target instanceof HTMLInputElement) typed.set(event.target, event.target.value);
+  };
   const begin = () => {
     for (const intent of intents) window.removeEventListener(intent, begin, true);
     void load(true).then(() => {
-      window.removeEventListener('click', remember, true);
-      if (pressed?.isConnected) pressed.click();
+      window.removeEventListener('click', rememberPress, true);
+      window.removeEventListener('submit', rememberSubmit, true);
+      window.removeEventListener('input', rememberText, true);
+      handOverTypedText(typed);
+      if (sent?.isConnected) sent.requestSubmit();
+      else if (pressed?.isConnected) pressed.click();
     });
   };
-  window.addEventListener('click', remember, true);
+  window.addEventListener('click', rememberPress, true);
+  window.addEventListener('submit', rememberSubmit, true);
+  window.addEventListener('input', rememberText, true);
   for (const intent of intents) window.addEventListener(intent, begin, { capture: true });
 }

@@ -53,6 +53,17 @@ function Hydrated({ theme, done }: { theme: Theme; done: () => void }) {
   return null;
 }
 
+/** Settles once the router has the first route's module (routes load with their screen). */
+const routeLoaded = (router: ReturnType<typeof createRouter>) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
 /**
  * `hydrate`: the page holds the server's render of this very tree; otherwise it is drawn anew.
  * Settles once the app is on the page.
@@ -93,8 +104,8 @@ export const start = async ({ hydrate }: { hydrate: boolean }) => {
 
   if (hydrate) {
     // The first render must be the server's: the texts loaded and the route's module in place.
-    await started;
-    if (scope.getState($messages) && router.state.initialized) {
+    await Promise.all([started, routeLoaded(router)]);
+    if (scope.getState($messages)) {
       await new Promise<void>((done) =>
         hydrateRoot(
           root,

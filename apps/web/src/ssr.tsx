@@ -18,13 +18,15 @@ import { $messages, $messagesLocale } from './i18n/model';
 import { $locale, $theme, type Theme } from './preferences/model';
 import { $configuration } from './session/model';
 
-/** The markup of `<div id="root">` for the landing page. */
-export const renderLanding = async ({
+/** The markup of `<div id="root">` for the page at `path`. */
+export const renderPage = async ({
+  path,
   language,
   theme,
   configuration,
 }: {
   language: Language;
+  path: string;
   theme: Theme;
   configuration: Configuration;
 }): Promise<string> => {
@@ -38,8 +40,8 @@ export const renderLanding = async ({
     ],
   });
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error('The landing route answered with a redirect');
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <StrictMode>

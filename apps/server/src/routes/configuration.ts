@@ -7,7 +7,7 @@ import { type Configuration, configurationEndpoints, defaultConfiguration } from
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route';
 
-/** This server's configuration; the landing page it renders carries it too (http/landing.ts). */
+/** This server's configuration; the pages it renders carry it too (http/server-render.ts). */
 export const configurationOf = (app: FastifyInstance): Configuration => ({
   ...defaultConfiguration,
   socialSignIn: app.social.clients,

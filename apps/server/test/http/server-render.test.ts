@@ -1,8 +1,9 @@
 /**
- * The landing page rendered by the server from the web app's render module (http/landing.ts).
- * The module here is a small stand-in with the real one's signature, so these tests are about
- * what the server does with it: which language and theme it asks for, what it puts in the page,
- * the page's policy and encodings. The real module is exercised by the e2e project.
+ * The visitor pages rendered by the server from the web app's render module
+ * (http/server-render.ts). The module here is a small stand-in with the real one's signature, so
+ * these tests are about what the server does with it: which page, language and theme it asks
+ * for, what it puts in the page, the page's policy and encodings. The real module is exercised by
+ * the e2e project.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -12,7 +13,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { Configuration, preferenceCookies } from '@amora/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedLanguages } from '../../src/http/landing';
+import { acceptedLanguages } from '../../src/http/server-render';
 import { sessionCookieName } from '../../src/plugins/sessions';
 import { createTestApp, type TestApp } from '../helpers';
 
@@ -22,8 +23,9 @@ const template =
 
 /** Renders what it was asked for, with an inline style as react-aria's hidden text has. */
 const renderModule = `
-export const renderLanding = async ({ language, theme, configuration }) =>
+export const renderPage = async ({ path, language, theme, configuration }) =>
   '<div data-theme="' + theme + '" style="display:contents"><h1>' + language + '</h1>' +
+  '<h2>' + path + '</h2>' +
   '<span style="position:absolute;width:1px">' + configuration.features.gameCarousel + '</span>' +
   '<p>&lt;/script&gt;</p></div>';
 `;
@@ -31,7 +33,7 @@ export const renderLanding = async ({ language, theme, configuration }) =>
 const styleHash = (value: string) =>
   `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
 
-describe('the landing page rendered by the server', () => {
+describe('the visitor pages rendered by the server', () => {
   let server: TestApp;
   let webDist: string;
   beforeAll(async () => {
@@ -94,7 +96,7 @@ describe('the landing page rendered by the server', () => {
     expect(configuration).toEqual(served.json());
     // Rendered with it, inside the root element, before the app's script.
     expect(response.body).toContain(
-      `<div id="root"><div data-theme="light" style="display:contents"><h1>de</h1><span style="position:absolute;width:1px">${configuration.features.gameCarousel}</span>`,
+      `<div id="root"><div data-theme="light" style="display:contents"><h1>de</h1><h2>/</h2><span style="position:absolute;width:1px">${configuration.features.gameCarousel}</span>`,
     );
   });
 
@@ -126,10 +128,24 @@ describe('the landing page rendered by the server', () => {
     expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
   });
 
-  it('leaves a member’s home to the app: the plain page for a request with a session', async () => {
-    const response = await landing({ cookie: `${sessionCookieName}=anything` });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(template);
+  it('renders the login and the registration too, and no other page', async () => {
+    for (const url of ['/login', '/register']) {
+      const response = await server.inject({ method: 'GET', url });
+      expect(response.body, url).toContain(`<h2>${url}</h2>`);
+    }
+    const other = await server.inject({ method: 'GET', url: '/forgot-password' });
+    expect(other.body).toBe(template);
+  });
+
+  it('leaves a member’s pages and addresses with a query to the app: the plain page', async () => {
+    const member = await landing({ cookie: `${sessionCookieName}=anything` });
+    expect(member.statusCode).toBe(200);
+    expect(member.body).toBe(template);
+    for (const url of ['/?pid=42&cid=7', '/login?redirect=%2Fmessages', '/register?x=1']) {
+      const response = await server.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(template);
+    }
   });
 
   it('never serves the render module or the build manifest', async () => {

@@ -1,15 +1,17 @@
 /**
- * The landing page at `/`, rendered here from the web app's own screens when the build has the
- * render module (`.ssr/ssr.js` in the web app's folder, from `vite build --ssr`): a visitor gets
- * the whole page at once, in their language and colour theme, with this server's configuration
- * inside it, and the app's script takes it over in the browser. The language and theme are the
- * visitor's choice (preferenceCookies), else the browser's languages and the colour scheme it
- * tells (Chromium's Sec-CH-Prefers-Color-Scheme hint, asked for with Accept-CH), else German and
- * light. One render per language and theme, made on first use and kept with its compressed
- * copies.
+ * The pages a visitor starts on (the landing page, the login and the registration), rendered
+ * here from the web app's own screens when the build has the render module (`.ssr/ssr.js` in the
+ * web app's folder, from `vite build --ssr`): a visitor gets the whole page at once, in their
+ * language and colour theme, with this server's configuration inside it, and the app's script
+ * takes it over in the browser. The language and theme are the visitor's choice
+ * (preferenceCookies), else the browser's languages and the colour scheme it tells (Chromium's
+ * Sec-CH-Prefers-Color-Scheme hint, asked for with Accept-CH), else German and light. One render
+ * per page, language and theme, made on first use and kept with its compressed copies. A request
+ * with a query (a redirect, a transient login, a campaign) or from a member gets the plain page,
+ * which the app draws.
  *
  * The markup carries a few inline `style` attributes (react-aria's visually hidden text, the
- * theme wrapper), which the site's `style-src 'self'` would refuse; this page's policy allows
+ * theme wrapper), which the site's `style-src 'self'` would refuse; the page's policy allows
  * exactly those values by their hashes ('unsafe-hashes' with a hash of each value).
  */
 import { createHash } from 'node:crypto';
@@ -31,7 +33,8 @@ import { configurationOf } from '../routes/configuration';
 import { sendIndexHtml } from './web-app';
 
 type Theme = 'light' | 'dark';
-type RenderLanding = (options: {
+type RenderPage = (options: {
+  path: string;
   language: Language;
   theme: Theme;
   configuration: Configuration;
@@ -99,11 +102,15 @@ const styleHashesOf = (markup: string) => [
 /** JSON inside a script element: nothing in it may close the element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-export const registerLanding = async (app: FastifyInstance, webDist: string) => {
+/** The pages rendered here: where visitors arrive from outside. */
+export const serverRenderedPaths = ['/', '/login', '/register'] as const;
+type RenderedPath = (typeof serverRenderedPaths)[number];
+
+export const registerServerRender = async (app: FastifyInstance, webDist: string) => {
   const modulePath = renderModulePath(webDist);
   if (!existsSync(modulePath)) return;
-  const { renderLanding } = (await import(pathToFileURL(modulePath).href)) as {
-    renderLanding: RenderLanding;
+  const { renderPage } = (await import(pathToFileURL(modulePath).href)) as {
+    renderPage: RenderPage;
   };
   const template = await readFile(path.join(webDist, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) {
@@ -111,8 +118,8 @@ export const registerLanding = async (app: FastifyInstance, webDist: string) => 
   }
   const configuration = configurationOf(app);
 
-  const render = async (language: Language, theme: Theme): Promise<Page> => {
-    const markup = await renderLanding({ language, theme, configuration });
+  const render = async (address: RenderedPath, language: Language, theme: Theme) => {
+    const markup = await renderPage({ path: address, language, theme, configuration });
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
       .replace(
@@ -121,19 +128,20 @@ export const registerLanding = async (app: FastifyInstance, webDist: string) => 
           `<script type="application/json" id="${configurationElementId}">` +
           `${scriptSafeJson(configuration)}</script>`,
       );
-    return {
+    const page: Page = {
       html,
       br: brotliCompressSync(html),
       gzip: gzipSync(html, { level: 9 }),
       styleHashes: styleHashesOf(markup),
     };
+    return page;
   };
   const pages = new Map<string, Promise<Page>>();
-  const pageIn = (language: Language, theme: Theme) => {
-    const key = `${language} ${theme}`;
+  const pageOf = (address: RenderedPath, language: Language, theme: Theme) => {
+    const key = `${address} ${language} ${theme}`;
     let page = pages.get(key);
     if (!page) {
-      page = render(language, theme);
+      page = render(address, language, theme);
       pages.set(key, page);
       // A failed render is tried again by the next visitor, not kept.
       page.catch(() => pages.delete(key));
@@ -141,26 +149,32 @@ export const registerLanding = async (app: FastifyInstance, webDist: string) => 
     return page;
   };
 
-  app.get('/', async (request, reply) => {
-    // A member's home is drawn by the app; the landing would only flash before it.
-    if (request.cookies[sessionCookieName]) return sendIndexHtml(reply);
-    const page = await pageIn(languageOf(request), themeOf(request));
-    const policy = String(reply.getHeader('content-security-policy') ?? '');
-    reply
-      .header(
-        'content-security-policy',
-        policy.replace(
-          /style-src ([^;]*)/,
-          `style-src $1 'unsafe-hashes' ${page.styleHashes.join(' ')}`,
-        ),
-      )
-      .header('cache-control', 'no-cache')
-      .header('accept-ch', colourSchemeHint)
-      .header('vary', `accept-language, cookie, accept-encoding, ${colourSchemeHint}`)
-      .type('text/html; charset=utf-8');
-    const encodings = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(encodings)) return reply.header('content-encoding', 'br').send(page.br);
-    if (/\bgzip\b/.test(encodings)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-    return reply.send(page.html);
-  });
+  for (const address of serverRenderedPaths) {
+    app.get(address, async (request, reply) => {
+      // A member's pages are drawn by the app; a rendered page would only flash before them.
+      if (request.cookies[sessionCookieName] || request.url !== address) {
+        return sendIndexHtml(reply);
+      }
+      const page = await pageOf(address, languageOf(request), themeOf(request));
+      const policy = String(reply.getHeader('content-security-policy') ?? '');
+      reply
+        .header(
+          'content-security-policy',
+          policy.replace(
+            /style-src ([^;]*)/,
+            `style-src $1 'unsafe-hashes' ${page.styleHashes.join(' ')}`,
+          ),
+        )
+        .header('cache-control', 'no-cache')
+        .header('accept-ch', colourSchemeHint)
+        .header('vary', `accept-language, cookie, accept-encoding, ${colourSchemeHint}`)
+        .type('text/html; charset=utf-8');
+      const encodings = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(encodings)) return reply.header('content-encoding', 'br').send(page.br);
+      if (/\bgzip\b/.test(encodings)) {
+        return reply.header('content-encoding', 'gzip').send(page.gzip);
+      }
+      return reply.send(page.html);
+    });
+  }
 };
