@@ -187,6 +187,11 @@ default throttling) against the built app served by the server on 127.0.0.1. Mac
 ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, load average ${loadBefore.toFixed(1)}
 before the run. Targets: performance at least 95, accessibility 100.
 
+The three pages come rendered by the server (apps/server/src/http/server-render.ts), and the app
+loads at the visitor's first intent (a pointer over the page, a touch, a key, focus:
+apps/web/src/boot.ts), which Lighthouse never shows: these are the scores of the page as a
+visitor first gets it. What the first intent adds is in bench/size.md.
+
 ${table}
 
 Audits below 90 %:
