@@ -1,9 +1,11 @@
 /**
  * Issue 6, flow 1: a visitor registers through the six steps of the wizard with real inputs,
- * lands logged in, and opens the confirmation link of the mail.
+ * lands logged in, completes the registration (interests, picture with crop, notifications,
+ * publish), and opens the confirmation link of the mail.
  */
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngPicture } from './members';
 import { launchChromium, mailLinkTo, onPath, uniqueEmail, visit } from './support';
 import { answerFirstSteps, searchPlace } from './wizard';
 
@@ -45,6 +47,35 @@ describe('registration', () => {
     // Logged in: the member's home, with the member area's navigation.
     await onPath(page, '/');
     await page.getByRole('link', { name: 'In der Nähe' }).first().waitFor();
+
+    // The completion follows at once: only a published profile is shown to others.
+    const completion = page.getByRole('dialog', { name: 'Profil vervollständigen' });
+    const next = completion.getByRole('button', { name: 'Weiter' });
+    await completion.getByRole('heading', { name: 'Was magst du?' }).waitFor();
+    await completion.getByRole('row', { name: 'Musik' }).click();
+    await completion.getByText('Bitte wähle mindestens zwei Interessen.').waitFor();
+    expect(await next.isDisabled()).toBe(true);
+    await completion.getByRole('row', { name: 'Kochen' }).click();
+    await next.click();
+    await completion.getByRole('heading', { name: 'Dein Profilbild' }).waitFor();
+    const chooser = page.waitForEvent('filechooser');
+    await completion.getByRole('button', { name: 'Bild auswählen' }).click();
+    await (await chooser).setFiles(await pngPicture('lena.png'));
+    await completion.getByRole('img', { name: 'Dein gewähltes Bild' }).waitFor();
+    await next.click();
+    await completion.getByRole('heading', { name: 'Nichts verpassen' }).waitFor();
+    await next.click();
+    await completion.getByRole('heading', { name: 'Bereit, gesehen zu werden' }).waitFor();
+    const published = page.waitForResponse((response) =>
+      response.url().endsWith('/v1/user/completion'),
+    );
+    await completion.getByRole('button', { name: 'Profil veröffentlichen' }).click();
+    expect((await published).status()).toBe(200);
+    await completion.waitFor({ state: 'detached' });
+    const completed = await (await page.request.get('/v1/user')).json();
+    expect(completed.hasCompletedRegistration).toBe(true);
+    expect(completed.interests).toEqual(['music', 'cooking']);
+    expect(completed.profileImage).toBeTruthy();
 
     const link = await mailLinkTo(email, '/confirmemail');
     expect([...link.searchParams.keys()].sort()).toEqual(['t', 'uid']);

@@ -19,6 +19,7 @@ import { type ReactNode, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { IncomingToasts } from '../features/messages/notices';
+import { CompletionDialog } from '../features/profile/CompletionDialog';
 import type { MessageId } from '../i18n/catalogue';
 import '../member/features';
 import {
@@ -132,6 +133,7 @@ export function MemberFrame({ active, children, flush, fill }: MemberFrameProps)
     >
       {children}
       <OutOfCoinsDialog />
+      <CompletionDialog />
       <IncomingToasts />
     </AppShell>
   );

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MemberFrame } from '../../app/MemberFrame';
 import { $user } from '../../session/model';
+import { CompletionBanner } from '../profile/CompletionBanner';
 import { EventGiftBanner } from '../shop';
 import { DiscoveryMatchDialog } from './DiscoveryMatchDialog';
 import { memberLiked } from './likeModel';
@@ -78,6 +79,7 @@ export function Nearby() {
         }
       />
       <Stack space="xlarge">
+        <CompletionBanner />
         <EventGiftBanner />
         <MatchesOfTheDay />
         {status === 'loading' || status === 'idle' ? (

@@ -10,6 +10,7 @@ import { canSpend, coinInfoReceived, outOfCoins } from '../../member/model';
 import { $configuration, $user, loadUserFx, sessionEnded } from '../../session/model';
 import { apiCallEffect, apiEffect } from '../../shared/api';
 import { notified } from '../../shared/notify';
+import { registrationCompleted } from '../profile/completionModel';
 import { matched } from './matchModel';
 import { codeOf, dataOf, isAborted, isOutOfCoins } from './request';
 import { searchSettingsSaved } from './settingsModel';
@@ -66,9 +67,10 @@ export const $cannotBuySwipes = combine(
   (user, swipePackage) => swipePackage !== null && !canSpend(user, swipePackage.price),
 );
 
-// The deck: loaded on opening and after new search settings; refilled when it runs low with the
-// members not yet swiped (the server leaves swiped ones out).
-sample({ clock: [gameOpened, searchSettingsSaved], target: loadDeckFx });
+// The deck: loaded on opening, after new search settings and after the registration is completed
+// (spec 01 section 4); refilled when it runs low with the members not yet swiped (the server
+// leaves swiped ones out).
+sample({ clock: [gameOpened, searchSettingsSaved, registrationCompleted], target: loadDeckFx });
 $deckStatus
   .on(loadDeckFx.done, () => 'ready')
   .on(loadDeckFx.fail, (status, { error }) =>
@@ -80,7 +82,8 @@ $deck
     return [...deck, ...result.items.filter((profile) => !shown.has(profile.id))];
   })
   .on(gameOpened, () => [])
-  .on(searchSettingsSaved, () => []);
+  .on(searchSettingsSaved, () => [])
+  .on(registrationCompleted, () => []);
 $deckStatus.on(gameOpened, () => 'loading');
 sample({
   clock: swipeFx.done,

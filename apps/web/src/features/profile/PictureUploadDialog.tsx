@@ -2,22 +2,11 @@
  * Adding a picture: choose it (never a video), crop it to a square, make it private with a price
  * or the profile picture, then upload it with a progress bar (spec 02 section 5).
  */
-import {
-  Box,
-  Button,
-  type CropArea,
-  cropImage,
-  Dialog,
-  ImageCropper,
-  PictureChooser,
-  ProgressBar,
-  Stack,
-  Switch,
-  Text,
-} from '@amora/ui';
+import { Box, Button, Dialog, ProgressBar, Stack, Switch, Text } from '@amora/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PictureCropField, useChosenPicture } from './ChosenPicture';
 import { priceWithin, usePriceRange } from './imagePrice';
 import {
   $uploading,
@@ -46,16 +35,13 @@ export function PictureUploadDialog({ isFirstPicture, onClose }: PictureUploadDi
     $uploads,
     pictureUploadStarted,
   ]);
-  const [source, setSource] = useState<string | null>(null);
-  const [area, setArea] = useState<CropArea | null>(null);
+  const picture = useChosenPicture();
   const [isPrivate, setPrivate] = useState(false);
   const [asProfilePicture, setAsProfilePicture] = useState(isFirstPicture);
   const [price, setPrice] = useState('');
   const [checked, setChecked] = useState(false);
   const [isCropping, setCropping] = useState(false);
 
-  // The chosen file is shown through an object URL, released when another is chosen or on close.
-  useEffect(() => () => (source ? URL.revokeObjectURL(source) : undefined), [source]);
   const uploadsAtOpen = useRef(uploads);
   useEffect(() => {
     if (uploads !== uploadsAtOpen.current) onClose();
@@ -65,10 +51,11 @@ export function PictureUploadDialog({ isFirstPicture, onClose }: PictureUploadDi
   const isPriceInvalid = checked && isPrivate && validPrice === undefined;
   const send = async () => {
     setChecked(true);
-    if (!source || !area || (isPrivate && validPrice === undefined)) return;
+    if (!picture.area || (isPrivate && validPrice === undefined)) return;
     setCropping(true);
     try {
-      const image = await cropImage(source, area);
+      const image = await picture.crop();
+      if (!image) return;
       upload({
         image,
         isPrivate,
@@ -86,7 +73,7 @@ export function PictureUploadDialog({ isFirstPicture, onClose }: PictureUploadDi
       onOpenChange={(open) => !open && !isUploading && onClose()}
       title={intl.formatMessage({ id: 'profile.upload.title' })}
       footer={
-        source ? (
+        picture.source ? (
           <Button fullWidth onPress={send} isPending={isCropping || isUploading}>
             <FormattedMessage id="profile.upload.send" />
           </Button>
@@ -94,27 +81,8 @@ export function PictureUploadDialog({ isFirstPicture, onClose }: PictureUploadDi
       }
     >
       <Stack space="gutter">
-        {source ? (
-          <ImageCropper
-            src={source}
-            shape="square"
-            onChange={setArea}
-            alt={intl.formatMessage({ id: 'profile.upload.chosen' })}
-          />
-        ) : (
-          <Text tone="muted">
-            <FormattedMessage id="profile.upload.hint" />
-          </Text>
-        )}
-        <PictureChooser
-          fullWidth
-          variant={source ? 'ghost' : 'primary'}
-          isDisabled={isUploading}
-          onChoose={(file) => setSource(URL.createObjectURL(file))}
-        >
-          <FormattedMessage id={source ? 'profile.upload.other' : 'profile.upload.choose'} />
-        </PictureChooser>
-        {source && (
+        <PictureCropField picture={picture} isDisabled={isUploading} />
+        {picture.source && (
           <>
             <PrivacyFields
               isPrivate={isPrivate}

@@ -1,10 +1,12 @@
 /**
  * The registration wizard (spec 01 sections 2, 4 and 5): the place search with its suggestions,
- * and the finalize call, which logs the new member in. Field state lives in the form.
+ * and the finalize call, which logs the new member in and opens the completion of the
+ * registration. Field state lives in the form.
  */
 import type { LocationOption, RegistrationPayload } from '@amora/contract';
 import { createEvent, createStore, sample } from 'effector';
 import { $campaign } from '../../campaign/model';
+import { completionOffered } from '../../features/profile/completionModel';
 import { registered } from '../../session/model';
 import { apiEffect } from '../../shared/api';
 import { deviceId } from '../../shared/storage';
@@ -55,6 +57,9 @@ const accountCreated = sample({
   fn: (result) => (result.ok ? result.data.user : null),
 });
 sample({ clock: accountCreated, filter: (user) => user !== null, target: registered });
+// The wizard goes straight on into the completion (interests, picture, notifications, publish):
+// only a published profile is shown to others.
+sample({ clock: accountCreated, filter: (user) => user !== null, target: completionOffered });
 sample({
   clock: registerFx.doneData,
   filter: (result) => !(result.ok && result.data.user !== null),

@@ -32,5 +32,8 @@ export const actions = style({
   paddingTop: vars.space.small,
 });
 
-/** Next sits at the end of the row and takes the free space. */
-export const next = style({ flex: 1 });
+/**
+ * Next sits at the end of the row and takes the free space; a long label (German "Profil
+ * veröffentlichen" in a dialog on a phone) wraps instead of running out of the row.
+ */
+export const next = style({ flex: 1, minWidth: 0, whiteSpace: 'normal', textAlign: 'center' });

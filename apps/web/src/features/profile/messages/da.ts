@@ -171,4 +171,23 @@ export const messages: Record<keyof typeof de, string> = {
   'profile.mood.coffee': 'Kaffe?',
   'profile.mood.readyForLove': 'Klar til kærlighed',
   'profile.mood.inTheMoodForFlirting': 'I humør til at flirte',
+  'profile.publish.title': 'Gør din profil færdig',
+  'profile.publish.interests.title': 'Hvad kan du lide?',
+  'profile.publish.interests.text':
+    'Vælg mindst to interesser, så andre kan se, hvad I har til fælles.',
+  'profile.publish.picture.title': 'Dit profilbillede',
+  'profile.publish.picture.text':
+    'Medlemmer med billede får langt flere likes. Du vælger udsnittet lige her.',
+  'profile.publish.notifications.title': 'Gå ikke glip af noget',
+  'profile.publish.notifications.text':
+    'Skal vi give dig besked, når nogen skriver til dig eller synes om dig?',
+  'profile.publish.ready.title': 'Klar til at blive set',
+  'profile.publish.ready.text':
+    'Udgiv din profil, så andre finder dig under Til dig og I nærheden.',
+  'profile.publish.submit': 'Udgiv profil',
+  'profile.publish.done': 'Din profil er udgivet. Nu kan andre finde dig.',
+  'profile.publish.banner.title': 'Gør din profil færdig for at blive set',
+  'profile.publish.banner.text':
+    'Først med mindst to interesser og et profilbillede bliver du vist for andre under Til dig og I nærheden.',
+  'profile.publish.banner.action': 'Gør profilen færdig',
 };

@@ -169,4 +169,23 @@ export const messages = {
   'profile.mood.coffee': 'Kaffee?',
   'profile.mood.readyForLove': 'Bereit für die Liebe',
   'profile.mood.inTheMoodForFlirting': 'Lust zu flirten',
+  'profile.publish.title': 'Profil vervollständigen',
+  'profile.publish.interests.title': 'Was magst du?',
+  'profile.publish.interests.text':
+    'Wähle mindestens zwei Interessen – so sehen andere, was ihr gemeinsam habt.',
+  'profile.publish.picture.title': 'Dein Profilbild',
+  'profile.publish.picture.text':
+    'Mitglieder mit Bild bekommen viel mehr Likes. Den Ausschnitt legst du gleich hier fest.',
+  'profile.publish.notifications.title': 'Nichts verpassen',
+  'profile.publish.notifications.text':
+    'Sollen wir dir Bescheid geben, wenn dir jemand schreibt oder dich mag?',
+  'profile.publish.ready.title': 'Bereit, gesehen zu werden',
+  'profile.publish.ready.text':
+    'Veröffentliche dein Profil, damit andere dich in Für dich und In der Nähe finden.',
+  'profile.publish.submit': 'Profil veröffentlichen',
+  'profile.publish.done': 'Dein Profil ist veröffentlicht. Jetzt können dich andere finden.',
+  'profile.publish.banner.title': 'Vervollständige dein Profil, um gesehen zu werden',
+  'profile.publish.banner.text':
+    'Erst mit mindestens zwei Interessen und einem Profilbild erscheinst du bei anderen in Für dich und In der Nähe.',
+  'profile.publish.banner.action': 'Profil vervollständigen',
 } as const satisfies Record<string, string>;

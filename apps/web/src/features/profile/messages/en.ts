@@ -172,4 +172,22 @@ export const messages: Record<keyof typeof de, string> = {
   'profile.mood.coffee': 'Coffee?',
   'profile.mood.readyForLove': 'Ready for love',
   'profile.mood.inTheMoodForFlirting': 'In the mood for flirting',
+  'profile.publish.title': 'Complete your profile',
+  'profile.publish.interests.title': 'What are you into?',
+  'profile.publish.interests.text':
+    'Choose at least two interests so others see what you have in common.',
+  'profile.publish.picture.title': 'Your profile picture',
+  'profile.publish.picture.text':
+    'Members with a picture get far more likes. You choose the crop right here.',
+  'profile.publish.notifications.title': 'Don’t miss a thing',
+  'profile.publish.notifications.text':
+    'Shall we let you know when someone writes to you or likes you?',
+  'profile.publish.ready.title': 'Ready to be seen',
+  'profile.publish.ready.text': 'Publish your profile so others find you in For You and Nearby.',
+  'profile.publish.submit': 'Publish profile',
+  'profile.publish.done': 'Your profile is published. Others can find you now.',
+  'profile.publish.banner.title': 'Complete your profile to be seen',
+  'profile.publish.banner.text':
+    'Only with at least two interests and a profile picture do you appear to others in For You and Nearby.',
+  'profile.publish.banner.action': 'Complete profile',
 };

@@ -175,4 +175,22 @@ export const messages: Record<keyof typeof de, string> = {
   'profile.mood.coffee': 'Un café ?',
   'profile.mood.readyForLove': 'Prêt pour l’amour',
   'profile.mood.inTheMoodForFlirting': 'D’humeur à flirter',
+  'profile.publish.title': 'Compléter ton profil',
+  'profile.publish.interests.title': 'Qu’est-ce qui te plaît ?',
+  'profile.publish.interests.text':
+    'Choisis au moins deux centres d’intérêt pour que les autres voient ce que vous avez en commun.',
+  'profile.publish.picture.title': 'Ta photo de profil',
+  'profile.publish.picture.text':
+    'Les membres avec une photo reçoivent bien plus de likes. Tu choisis le cadrage ici même.',
+  'profile.publish.notifications.title': 'Ne rien manquer',
+  'profile.publish.notifications.text': 'Veux-tu être prévenu quand quelqu’un t’écrit ou t’aime ?',
+  'profile.publish.ready.title': 'Prêt à être vu',
+  'profile.publish.ready.text':
+    'Publie ton profil pour que les autres te trouvent dans Pour toi et À proximité.',
+  'profile.publish.submit': 'Publier le profil',
+  'profile.publish.done': 'Ton profil est publié. Les autres peuvent te trouver maintenant.',
+  'profile.publish.banner.title': 'Complète ton profil pour être vu',
+  'profile.publish.banner.text':
+    'Ce n’est qu’avec au moins deux centres d’intérêt et une photo de profil que tu apparais dans Pour toi et À proximité.',
+  'profile.publish.banner.action': 'Compléter le profil',
 };

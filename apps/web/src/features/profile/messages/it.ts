@@ -173,4 +173,23 @@ export const messages: Record<keyof typeof de, string> = {
   'profile.mood.coffee': 'Un caffè?',
   'profile.mood.readyForLove': 'Pronto per l’amore',
   'profile.mood.inTheMoodForFlirting': 'Voglia di flirtare',
+  'profile.publish.title': 'Completa il tuo profilo',
+  'profile.publish.interests.title': 'Cosa ti piace?',
+  'profile.publish.interests.text':
+    'Scegli almeno due interessi, così gli altri vedono cosa avete in comune.',
+  'profile.publish.picture.title': 'La tua foto profilo',
+  'profile.publish.picture.text':
+    'I membri con una foto ricevono molti più like. Scegli il ritaglio proprio qui.',
+  'profile.publish.notifications.title': 'Non perderti nulla',
+  'profile.publish.notifications.text':
+    'Vuoi che ti avvisiamo quando qualcuno ti scrive o ti mette un like?',
+  'profile.publish.ready.title': 'Pronto a farti vedere',
+  'profile.publish.ready.text':
+    'Pubblica il tuo profilo perché gli altri ti trovino in Per te e Nelle vicinanze.',
+  'profile.publish.submit': 'Pubblica profilo',
+  'profile.publish.done': 'Il tuo profilo è pubblicato. Ora gli altri possono trovarti.',
+  'profile.publish.banner.title': 'Completa il tuo profilo per farti vedere',
+  'profile.publish.banner.text':
+    'Solo con almeno due interessi e una foto profilo appari agli altri in Per te e Nelle vicinanze.',
+  'profile.publish.banner.action': 'Completa profilo',
 };

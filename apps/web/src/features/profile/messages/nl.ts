@@ -172,4 +172,23 @@ export const messages: Record<keyof typeof de, string> = {
   'profile.mood.coffee': 'Koffie?',
   'profile.mood.readyForLove': 'Klaar voor de liefde',
   'profile.mood.inTheMoodForFlirting': 'Zin om te flirten',
+  'profile.publish.title': 'Maak je profiel compleet',
+  'profile.publish.interests.title': 'Waar hou je van?',
+  'profile.publish.interests.text':
+    'Kies minstens twee interesses, zodat anderen zien wat jullie gemeen hebben.',
+  'profile.publish.picture.title': 'Je profielfoto',
+  'profile.publish.picture.text':
+    'Leden met een foto krijgen veel meer likes. Je kiest de uitsnede hier meteen.',
+  'profile.publish.notifications.title': 'Mis niets',
+  'profile.publish.notifications.text':
+    'Zullen we je laten weten als iemand je schrijft of je leuk vindt?',
+  'profile.publish.ready.title': 'Klaar om gezien te worden',
+  'profile.publish.ready.text':
+    'Publiceer je profiel, zodat anderen je vinden bij Voor jou en In de buurt.',
+  'profile.publish.submit': 'Profiel publiceren',
+  'profile.publish.done': 'Je profiel is gepubliceerd. Anderen kunnen je nu vinden.',
+  'profile.publish.banner.title': 'Maak je profiel compleet om gezien te worden',
+  'profile.publish.banner.text':
+    'Pas met minstens twee interesses en een profielfoto verschijn je bij anderen in Voor jou en In de buurt.',
+  'profile.publish.banner.action': 'Profiel aanvullen',
 };

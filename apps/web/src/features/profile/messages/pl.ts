@@ -172,4 +172,22 @@ export const messages: Record<keyof typeof de, string> = {
   'profile.mood.coffee': 'Kawa?',
   'profile.mood.readyForLove': 'Gotowy na miłość',
   'profile.mood.inTheMoodForFlirting': 'Mam ochotę na flirt',
+  'profile.publish.title': 'Uzupełnij profil',
+  'profile.publish.interests.title': 'Co lubisz?',
+  'profile.publish.interests.text':
+    'Wybierz co najmniej dwa zainteresowania, aby inni widzieli, co was łączy.',
+  'profile.publish.picture.title': 'Twoje zdjęcie profilowe',
+  'profile.publish.picture.text':
+    'Osoby ze zdjęciem dostają znacznie więcej polubień. Kadr wybierzesz od razu tutaj.',
+  'profile.publish.notifications.title': 'Nic nie przegap',
+  'profile.publish.notifications.text':
+    'Czy mamy dać ci znać, gdy ktoś do ciebie napisze lub cię polubi?',
+  'profile.publish.ready.title': 'Gotowe do pokazania',
+  'profile.publish.ready.text': 'Opublikuj profil, aby inni znaleźli cię w Dla ciebie i W pobliżu.',
+  'profile.publish.submit': 'Opublikuj profil',
+  'profile.publish.done': 'Twój profil jest opublikowany. Teraz inni mogą cię znaleźć.',
+  'profile.publish.banner.title': 'Uzupełnij profil, aby być widocznym',
+  'profile.publish.banner.text':
+    'Dopiero z co najmniej dwoma zainteresowaniami i zdjęciem profilowym pojawiasz się u innych w Dla ciebie i W pobliżu.',
+  'profile.publish.banner.action': 'Uzupełnij profil',
 };

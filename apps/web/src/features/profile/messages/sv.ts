@@ -170,4 +170,23 @@ export const messages: Record<keyof typeof de, string> = {
   'profile.mood.coffee': 'Kaffe?',
   'profile.mood.readyForLove': 'Redo för kärlek',
   'profile.mood.inTheMoodForFlirting': 'Sugen på att flörta',
+  'profile.publish.title': 'Gör klart din profil',
+  'profile.publish.interests.title': 'Vad gillar du?',
+  'profile.publish.interests.text':
+    'Välj minst två intressen så att andra ser vad ni har gemensamt.',
+  'profile.publish.picture.title': 'Din profilbild',
+  'profile.publish.picture.text':
+    'Medlemmar med bild får många fler gillningar. Du väljer utsnittet direkt här.',
+  'profile.publish.notifications.title': 'Missa inget',
+  'profile.publish.notifications.text':
+    'Ska vi säga till när någon skriver till dig eller gillar dig?',
+  'profile.publish.ready.title': 'Redo att synas',
+  'profile.publish.ready.text':
+    'Publicera din profil så att andra hittar dig under För dig och I närheten.',
+  'profile.publish.submit': 'Publicera profil',
+  'profile.publish.done': 'Din profil är publicerad. Nu kan andra hitta dig.',
+  'profile.publish.banner.title': 'Gör klart din profil för att synas',
+  'profile.publish.banner.text':
+    'Först med minst två intressen och en profilbild syns du för andra under För dig och I närheten.',
+  'profile.publish.banner.action': 'Gör klart profilen',
 };
