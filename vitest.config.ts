@@ -96,7 +96,7 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/web/e2e/**/*.e2e.ts'],
           exclude:
-            process.env.AMORA_E2E_SCREENSHOTS === '1' ? [] : ['apps/web/e2e/screenshots.e2e.ts'],
+            process.env.AMORA_E2E_SCREENSHOTS === '1' ? [] : ['apps/web/e2e/*screenshots.e2e.ts'],
           globalSetup: ['apps/web/e2e/globalSetup.ts'],
           provide: { chromiumLaunchOptions: launchOptions },
           testTimeout: 60_000,

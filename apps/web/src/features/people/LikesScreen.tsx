@@ -138,7 +138,16 @@ function PeopleList({ kind, loadingLabel }: { kind: ListKind; loadingLabel: stri
   const now = new Date();
   return (
     <Stack space="medium">
-      <Box role="list" background="surface" borderRadius="large" boxShadow="small" padding="small">
+      <Box
+        role="list"
+        background="surface"
+        borderRadius="large"
+        boxShadow="small"
+        padding="small"
+        display="flex"
+        flexDirection="column"
+        gap="xsmall"
+      >
         {list.items.map((item) => (
           <Box role="listitem" key={item.id}>
             <Row item={item} now={now} />
