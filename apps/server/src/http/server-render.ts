@@ -6,9 +6,9 @@
  * takes it over in the browser. The language and theme are the visitor's choice
  * (preferenceCookies), else the browser's languages and the colour scheme it tells (Chromium's
  * Sec-CH-Prefers-Color-Scheme hint, asked for with Accept-CH), else German and light. One render
- * per page, language and theme, made on first use and kept with its compressed copies. A request
- * with a query (a redirect, a transient login, a campaign) or from a member gets the plain page,
- * which the app draws.
+ * per page, language and theme, made on first use and kept for the day with its compressed
+ * copies. A request with a query (a redirect, a transient login, a campaign) or from a member
+ * gets the plain page, which the app draws.
  *
  * The markup carries a few inline `style` attributes (react-aria's visually hidden text, the
  * theme wrapper), which the site's `style-src 'self'` would refuse; the page's policy allows
@@ -137,7 +137,14 @@ export const registerServerRender = async (app: FastifyInstance, webDist: string
     return page;
   };
   const pages = new Map<string, Promise<Page>>();
+  /** The renders are kept for a day: the pages show the year, which changes overnight. */
+  let renderedOn = '';
   const pageOf = (address: RenderedPath, language: Language, theme: Theme) => {
+    const today = new Date().toISOString().slice(0, 10);
+    if (today !== renderedOn) {
+      pages.clear();
+      renderedOn = today;
+    }
     const key = `${address} ${language} ${theme}`;
     let page = pages.get(key);
     if (!page) {
