@@ -44,7 +44,7 @@ export const messages = {
     'Deine Premium-Mitgliedschaft ist aktiv. {coins} Coins wurden deinem Konto gutgeschrieben.',
   'shop.booster.title': 'Turbo-Rakete',
   'shop.booster.description':
-    'Bis zu 10x mehr Profilaufrufe: Du wirst {hours, plural, one {eine Stunde} other {# Stunden}} lang zuerst in For You und In der Nähe gezeigt.',
+    'Bis zu 10x mehr Profilaufrufe: Du wirst {hours, plural, one {eine Stunde} other {# Stunden}} lang zuerst in „Für dich“ und „In der Nähe“ gezeigt.',
   'shop.booster.active': 'Dein Bonus ist noch aktiv! Er läuft bis {time}.',
   'shop.booster.startFree': 'Meine Gratis-Rakete starten',
   'shop.booster.start': 'Starten für {price}',

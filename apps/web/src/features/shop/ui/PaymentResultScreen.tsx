@@ -48,6 +48,7 @@ export function PaymentResultScreen({ product }: { product: 'coins' | 'premium' 
       <Box paddingY="xxlarge">
         <EmptyState
           framed
+          headingLevel={1}
           icon={<Icon size={28} />}
           title={intl.formatMessage({
             id: premiumSuccess ? 'shop.premiumResult.title' : `shop.result.${outcome}.title`,
