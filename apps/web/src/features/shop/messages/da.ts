@@ -15,6 +15,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.retry': 'Prøv igen',
   'shop.methods.label': '1. Vælg en betalingsmetode',
   'shop.methods.delayed': 'Mønterne kommer efter 1 til 2 bankdage',
+  'shop.methods.creditCard': 'Kreditkort',
+  'shop.methods.bankTransfer': 'Bankoverførsel',
   'shop.packages.label': '2. Vælg en pakke',
   'shop.continue': 'Videre til betaling',
   'shop.priceNote': 'Alle priser i EUR inkl. moms. Prisen pr. besked afhænger af betalingsmetoden.',

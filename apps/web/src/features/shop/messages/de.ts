@@ -13,6 +13,8 @@ export const messages = {
   'shop.retry': 'Erneut versuchen',
   'shop.methods.label': '1. Zahlungsart wählen',
   'shop.methods.delayed': 'Coins kommen nach 1 bis 2 Banktagen an',
+  'shop.methods.creditCard': 'Kreditkarte',
+  'shop.methods.bankTransfer': 'Banküberweisung',
   'shop.packages.label': '2. Paket wählen',
   'shop.continue': 'Weiter zur Zahlung',
   'shop.priceNote':

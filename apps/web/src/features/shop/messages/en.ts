@@ -15,6 +15,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.retry': 'Try again',
   'shop.methods.label': '1. Choose a payment method',
   'shop.methods.delayed': 'Coins arrive after 1 to 2 bank days',
+  'shop.methods.creditCard': 'Credit card',
+  'shop.methods.bankTransfer': 'Bank transfer',
   'shop.packages.label': '2. Choose a package',
   'shop.continue': 'Continue to payment',
   'shop.priceNote':

@@ -15,6 +15,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.retry': 'Réessayer',
   'shop.methods.label': '1. Choisis un moyen de paiement',
   'shop.methods.delayed': 'Les pièces arrivent après 1 à 2 jours ouvrés',
+  'shop.methods.creditCard': 'Carte bancaire',
+  'shop.methods.bankTransfer': 'Virement bancaire',
   'shop.packages.label': '2. Choisis un pack',
   'shop.continue': 'Passer au paiement',
   'shop.priceNote': 'Tous les prix en EUR TTC. Le prix par message dépend du moyen de paiement.',

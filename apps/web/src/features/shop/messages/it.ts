@@ -15,6 +15,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.retry': 'Riprova',
   'shop.methods.label': '1. Scegli un metodo di pagamento',
   'shop.methods.delayed': 'Le monete arrivano dopo 1–2 giorni lavorativi bancari',
+  'shop.methods.creditCard': 'Carta di credito',
+  'shop.methods.bankTransfer': 'Bonifico bancario',
   'shop.packages.label': '2. Scegli un pacchetto',
   'shop.continue': 'Procedi al pagamento',
   'shop.priceNote':

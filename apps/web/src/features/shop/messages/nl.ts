@@ -15,6 +15,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.retry': 'Opnieuw proberen',
   'shop.methods.label': '1. Kies een betaalmethode',
   'shop.methods.delayed': 'Munten komen na 1 tot 2 bankdagen binnen',
+  'shop.methods.creditCard': 'Creditcard',
+  'shop.methods.bankTransfer': 'Bankoverschrijving',
   'shop.packages.label': '2. Kies een pakket',
   'shop.continue': 'Verder naar betalen',
   'shop.priceNote':

@@ -15,6 +15,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.retry': 'Spróbuj ponownie',
   'shop.methods.label': '1. Wybierz metodę płatności',
   'shop.methods.delayed': 'Monety dotrą po 1–2 dniach roboczych',
+  'shop.methods.creditCard': 'Karta kredytowa',
+  'shop.methods.bankTransfer': 'Przelew bankowy',
   'shop.packages.label': '2. Wybierz pakiet',
   'shop.continue': 'Przejdź do płatności',
   'shop.priceNote': 'Wszystkie ceny w EUR z VAT. Cena za wiadomość zależy od metody płatności.',

@@ -15,6 +15,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.retry': 'Försök igen',
   'shop.methods.label': '1. Välj ett betalsätt',
   'shop.methods.delayed': 'Mynten kommer efter 1 till 2 bankdagar',
+  'shop.methods.creditCard': 'Kreditkort',
+  'shop.methods.bankTransfer': 'Banköverföring',
   'shop.packages.label': '2. Välj ett paket',
   'shop.continue': 'Vidare till betalning',
   'shop.priceNote': 'Alla priser i EUR inklusive moms. Priset per meddelande beror på betalsättet.',

@@ -57,7 +57,11 @@ export function PaymentMethods({
           key={method.id}
           value={method.id}
           method={markOf(method)}
-          name={method.name}
+          name={
+            method.kind === 'creditCard' || method.kind === 'bankTransfer'
+              ? intl.formatMessage({ id: `shop.methods.${method.kind}` })
+              : method.name
+          }
           note={method.isDelayed ? intl.formatMessage({ id: 'shop.methods.delayed' }) : undefined}
         />
       ))}
