@@ -24,9 +24,6 @@ export const messages: ShellMessages = {
   'coins.out.text': 'Du har desværre ikke nok coins',
   'coins.out.shop': 'Gå til butikken',
   'coins.out.later': 'Senere',
-  'placeholder.title': '{page}: kommer snart',
-  'placeholder.description':
-    'Dette område er stadig under opbygning og kommer med en af de næste opdateringer.',
   'page.home': 'Forside',
   'page.messages': 'Beskeder',
   'page.likes': 'Likes',

@@ -23,9 +23,6 @@ export const de = {
   'coins.out.text': 'Leider hast du nicht genug Coins',
   'coins.out.shop': 'Zum Shop',
   'coins.out.later': 'Später',
-  'placeholder.title': '{page}: bald verfügbar',
-  'placeholder.description':
-    'Dieser Bereich ist noch im Aufbau und kommt mit einem der nächsten Updates.',
   'page.home': 'Startseite',
   'page.messages': 'Nachrichten',
   'page.likes': 'Likes',

@@ -24,9 +24,6 @@ export const messages: ShellMessages = {
   'coins.out.text': "Unfortunately, you don't have enough coins",
   'coins.out.shop': 'Go to the shop',
   'coins.out.later': 'Later',
-  'placeholder.title': '{page}: coming soon',
-  'placeholder.description':
-    'This area is still being built and arrives with one of the next updates.',
   'page.home': 'Home',
   'page.messages': 'Messages',
   'page.likes': 'Likes',

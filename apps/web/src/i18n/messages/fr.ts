@@ -24,9 +24,6 @@ export const messages: ShellMessages = {
   'coins.out.text': "Malheureusement, tu n'as pas assez de coins",
   'coins.out.shop': 'Aller à la boutique',
   'coins.out.later': 'Plus tard',
-  'placeholder.title': '{page} : bientôt disponible',
-  'placeholder.description':
-    'Cet espace est encore en construction et arrivera avec une prochaine mise à jour.',
   'page.home': 'Accueil',
   'page.messages': 'Messages',
   'page.likes': 'Likes',

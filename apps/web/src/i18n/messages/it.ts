@@ -24,9 +24,6 @@ export const messages: ShellMessages = {
   'coins.out.text': 'Purtroppo non hai abbastanza coin',
   'coins.out.shop': 'Vai allo shop',
   'coins.out.later': 'Più tardi',
-  'placeholder.title': '{page}: in arrivo',
-  'placeholder.description':
-    'Questa sezione è ancora in costruzione e arriverà con uno dei prossimi aggiornamenti.',
   'page.home': 'Home',
   'page.messages': 'Messaggi',
   'page.likes': 'Like',

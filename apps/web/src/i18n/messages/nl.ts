@@ -24,9 +24,6 @@ export const messages: ShellMessages = {
   'coins.out.text': 'Helaas heb je niet genoeg coins',
   'coins.out.shop': 'Naar de shop',
   'coins.out.later': 'Later',
-  'placeholder.title': '{page}: binnenkort beschikbaar',
-  'placeholder.description':
-    'Dit onderdeel wordt nog gebouwd en komt met een van de volgende updates.',
   'page.home': 'Startpagina',
   'page.messages': 'Berichten',
   'page.likes': 'Likes',

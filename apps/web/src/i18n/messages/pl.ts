@@ -23,9 +23,6 @@ export const messages: ShellMessages = {
   'coins.out.text': 'Niestety nie masz wystarczająco monet',
   'coins.out.shop': 'Przejdź do sklepu',
   'coins.out.later': 'Później',
-  'placeholder.title': '{page}: już wkrótce',
-  'placeholder.description':
-    'Ta sekcja jest jeszcze w budowie i pojawi się w jednej z kolejnych aktualizacji.',
   'page.home': 'Strona główna',
   'page.messages': 'Wiadomości',
   'page.likes': 'Polubienia',

@@ -24,9 +24,6 @@ export const messages: ShellMessages = {
   'coins.out.text': 'Tyvärr har du inte tillräckligt med coins',
   'coins.out.shop': 'Till butiken',
   'coins.out.later': 'Senare',
-  'placeholder.title': '{page}: kommer snart',
-  'placeholder.description':
-    'Den här delen byggs fortfarande och kommer med en av de nästa uppdateringarna.',
   'page.home': 'Startsida',
   'page.messages': 'Meddelanden',
   'page.likes': 'Gillningar',
