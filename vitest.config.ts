@@ -49,6 +49,9 @@ const optimizeDeps = {
   ],
 };
 
+/** Builds the migrated embedded database once per run for every test app on PGlite. */
+const pgliteTemplate = 'apps/server/test/support/pgliteTemplate.ts';
+
 export default defineConfig({
   test: {
     projects: [
@@ -71,6 +74,7 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts'],
           env: { AMORA_TEST_DATABASE: database },
+          globalSetup: database === 'pglite' ? [pgliteTemplate] : [],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -83,6 +87,7 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/web/src/**/*.test.ts'],
           env: { AMORA_TEST_DATABASE: 'pglite' },
+          globalSetup: [pgliteTemplate],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

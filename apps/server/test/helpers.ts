@@ -14,10 +14,11 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { amoraApp, serverOptions } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { type DatabaseLocation, openDatabase } from '../src/db/client';
+import type { DatabaseLocation } from '../src/db/client';
 import { type NewUserRow, users } from '../src/db/schema';
 import type { HubOptions } from '../src/hub';
 import { loadGazetteer } from '../src/services/location';
+import { pgliteTemplate } from './support/pgliteTemplate';
 
 export const testDatabase: 'pglite' | 'postgres' =
   process.env.AMORA_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
@@ -69,20 +70,6 @@ const createPostgresDatabase = async () => {
   };
 };
 
-let pgliteTemplate: Promise<Blob> | undefined;
-
-/** A migrated, empty embedded database, dumped once and loaded by every test app. */
-const migratedPgliteTemplate = async () => {
-  const connection = await openDatabase({ kind: 'pglite', dataDir: undefined });
-  try {
-    await connection.migrate();
-    if (!connection.dump) throw new Error('PGlite can dump its data');
-    return await connection.dump();
-  } finally {
-    await connection.close();
-  }
-};
-
 /** The configuration of a test server; `env` adds or overrides environment variables. */
 export const testConfig = (dataDir: string, env: Record<string, string> = {}) =>
   loadConfig({
@@ -125,11 +112,10 @@ export const createTestApp = async ({
   const dataDir = await mkdtemp(path.join(tmpdir(), 'amora-test-'));
   const config = await testConfig(dataDir, env);
   const postgres = testDatabase === 'postgres' ? await createPostgresDatabase() : undefined;
-  pgliteTemplate ??= testDatabase === 'pglite' ? migratedPgliteTemplate() : undefined;
   const database: DatabaseLocation = postgres?.location ?? {
     kind: 'pglite',
     dataDir: undefined,
-    template: await pgliteTemplate,
+    template: await pgliteTemplate(),
   };
 
   const app = Fastify(serverOptions(false));
