@@ -92,21 +92,26 @@ describe('forgotten password', () => {
 describe('session expiry', () => {
   it('sends a member whose session ended on the server to the login, saying so', async () => {
     const member = await registerMember('Ida');
-    const { page, errors, context } = await visit(browser, { locale: 'en-US' });
-    await page.goto('/login');
-    await logIn(page, member, 'en');
-    await onPath(page, '/');
-    await page.goto('/settings');
-    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    const { page: first, errors, context } = await visit(browser, { locale: 'en-US' });
+    await first.goto('/login');
+    await logIn(first, member, 'en');
+    await onPath(first, '/');
+    await first.goto('/settings');
+    await first.getByRole('button', { name: 'Log out' }).waitFor();
 
-    // The session ends on the server (a logout with this browser's cookie); the browser keeps it.
+    // The member leaves; meanwhile the session ends on the server (a logout with this browser's
+    // cookie). An open page would notice at once (its hub connection is closed); here the
+    // browser keeps the cookie and the persisted member until the next visit.
+    await first.close();
     const cookies = await context.cookies(baseUrl);
     const session = new Map(cookies.map(({ name, value }) => [name, value]));
     expect(session.has('amora_session')).toBe(true);
     await openBrowser(baseUrl, { cookies: session }).api.identity.logout();
 
-    // The reload restores the persisted member; its first member call answers 401.
-    await page.reload();
+    // The next visit restores the persisted member; its first member call answers 401.
+    const page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/settings');
     await onPath(page, '/login');
     const expired = 'session timed out. Please sign in again.';
     await page.getByRole('status').filter({ hasText: expired }).waitFor();
