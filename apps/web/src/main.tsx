@@ -4,7 +4,7 @@
  * the server rendered (boot.ts) is hydrated instead: its configuration comes with the page, and
  * it is already on the screen, so nothing waits.
  */
-import { Configuration, timings } from '@amora/contract';
+import { Configuration, renderedConfigurationElementId, timings } from '@amora/contract';
 import { allSettled, fork } from 'effector';
 import { Provider, useUnit } from 'effector-react';
 import { type ReactNode, StrictMode, useEffect } from 'react';
@@ -27,11 +27,9 @@ import { hasPersistedState, readPersistedSession } from './session/persisted';
 import { apiCreated, createScopedApi } from './shared/api';
 import { deviceId } from './shared/storage';
 
-/** The element the server's render of the landing put its configuration in (ssr.tsx). */
-export const configurationElementId = 'amora-configuration';
-
+/** The configuration the server put into a page it rendered. */
 const renderedConfiguration = (): Configuration | null => {
-  const text = document.getElementById(configurationElementId)?.textContent;
+  const text = document.getElementById(renderedConfigurationElementId)?.textContent;
   if (!text) return null;
   const parsed = v.safeParse(Configuration, JSON.parse(text));
   return parsed.success ? parsed.output : null;

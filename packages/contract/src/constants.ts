@@ -142,6 +142,9 @@ export const localStorageKeys = {
  * the server renders the landing page in them (until there is a choice: the browser's languages,
  * and its colour scheme where it tells it).
  */
+/** The element of a server-rendered page that carries the server's configuration as JSON. */
+export const renderedConfigurationElementId = 'amora-configuration';
+
 export const preferenceCookies = {
   language: 'amora_language',
   theme: 'amora_theme',

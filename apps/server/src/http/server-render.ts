@@ -26,6 +26,7 @@ import {
   languages,
   pickLanguage,
   preferenceCookies,
+  renderedConfigurationElementId,
 } from '@amora/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionCookieName } from '../plugins/sessions';
@@ -46,9 +47,6 @@ interface Page {
   gzip: Buffer;
   styleHashes: string[];
 }
-
-/** The element main.tsx reads the configuration from. */
-const configurationElementId = 'amora-configuration';
 
 export const renderModulePath = (webDist: string) => path.join(webDist, '.ssr', 'ssr.js');
 
@@ -125,7 +123,7 @@ export const registerServerRender = async (app: FastifyInstance, webDist: string
       .replace(
         '<div id="root"></div>',
         `<div id="root">${markup}</div>` +
-          `<script type="application/json" id="${configurationElementId}">` +
+          `<script type="application/json" id="${renderedConfigurationElementId}">` +
           `${scriptSafeJson(configuration)}</script>`,
       );
     const page: Page = {
