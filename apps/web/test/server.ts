@@ -4,13 +4,33 @@
  * browser.
  */
 import { allSettled, fork, type Scope } from 'effector';
-import type { startIdentityServer } from '../../server/test/routes/identity/support';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { startIdentityServer } from '../../server/test/routes/identity/support';
 import { cookieKeepingFetch } from '../../server/test/support/browser';
 import { loginSubmitted } from '../src/session/model';
 import { apiCreated, createScopedApi } from '../src/shared/api';
+import { installMemoryStorage } from './memoryStorage';
 
 export { insertMember, startIdentityServer } from '../../server/test/routes/identity/support';
 export type IdentityServer = Awaited<ReturnType<typeof startIdentityServer>>;
+
+/**
+ * A test file's server: started once before its tests (slow on a busy machine), closed after
+ * them, handed to `started`; every test gets a fresh memory storage.
+ */
+export const startsIdentityServerPerFile = (started: (server: IdentityServer) => void) => {
+  let server: IdentityServer | undefined;
+  beforeAll(async () => {
+    server = await startIdentityServer();
+    started(server);
+  }, 240_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+  beforeEach(() => {
+    installMemoryStorage();
+  });
+};
 
 export interface TestBrowser {
   scope: Scope;

@@ -4,30 +4,21 @@
  * what it showed as seen, which lowers the badge here and for every later session.
  */
 import { allSettled } from 'effector';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { relationships } from '../../../../server/src/db/schema';
-import { installMemoryStorage } from '../../../test/memoryStorage';
 import {
   type IdentityServer,
   insertMember,
   logInScope,
-  startIdentityServer,
+  startsIdentityServerPerFile,
 } from '../../../test/server';
 import { $newLikes, $newVisitors, memberAreaEntered } from '../../member/model';
 import { $lists, listOpened, listsLeft, moreRequested } from './model';
 
 let server: IdentityServer;
 const password = 'sommer2026';
-
-// Starting the server (a migrated PGlite) takes long on a busy machine.
-beforeAll(async () => {
-  server = await startIdentityServer();
-}, 240_000);
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(() => {
-  installMemoryStorage();
+startsIdentityServerPerFile((started) => {
+  server = started;
 });
 
 /** A member liked and visited by `admirers` others, and a way to open a new session of theirs. */

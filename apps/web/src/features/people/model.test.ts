@@ -4,15 +4,14 @@
  * balance, a refused unlock changes nothing, block and report, buying a private picture.
  */
 import { allSettled, type Scope } from 'effector';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { supportTickets } from '../../../../server/src/db/schema';
 import { insertPicture } from '../../../../server/test/routes/dating/support';
-import { installMemoryStorage } from '../../../test/memoryStorage';
 import {
   type IdentityServer,
   insertMember,
   logInScope,
-  startIdentityServer,
+  startsIdentityServerPerFile,
 } from '../../../test/server';
 import { $newLikes, $outOfCoins, memberAreaEntered } from '../../member/model';
 import { $user } from '../../session/model';
@@ -31,16 +30,8 @@ import {
 
 let server: IdentityServer;
 const password = 'sommer2026';
-
-// Starting the server (a migrated PGlite) takes long on a busy machine.
-beforeAll(async () => {
-  server = await startIdentityServer();
-}, 240_000);
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(() => {
-  installMemoryStorage();
+startsIdentityServerPerFile((started) => {
+  server = started;
 });
 
 type Values = Parameters<typeof insertMember>[1];

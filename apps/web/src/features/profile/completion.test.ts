@@ -7,16 +7,15 @@ import { randomBytes } from 'node:crypto';
 import { RegistrationPayload } from '@amora/contract';
 import { allSettled, type Scope } from 'effector';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pictureBase64 } from '../../../../server/test/helpers';
 import { registrationPayload } from '../../../../server/test/routes/identity/support';
-import { installMemoryStorage } from '../../../test/memoryStorage';
 import {
   type IdentityServer,
   insertMember,
   logInScope,
   openScope,
-  startIdentityServer,
+  startsIdentityServerPerFile,
 } from '../../../test/server';
 import { loadMessages } from '../../i18n/catalogue';
 import { registrationSubmitted } from '../../screens/registration/model';
@@ -32,16 +31,8 @@ import {
 } from './completionModel';
 
 let server: IdentityServer;
-
-// The server's start takes long on a busy machine.
-beforeAll(async () => {
-  server = await startIdentityServer();
-}, 240_000);
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(() => {
-  installMemoryStorage();
+startsIdentityServerPerFile((started) => {
+  server = started;
 });
 
 /** A name no other member of the test database has (letters only, one capital). */

@@ -3,24 +3,15 @@
 import { RegistrationPayload } from '@amora/contract';
 import { allSettled } from 'effector';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../../../../server/test/routes/identity/support';
-import { installMemoryStorage } from '../../../test/memoryStorage';
-import { type IdentityServer, openScope, startIdentityServer } from '../../../test/server';
+import { type IdentityServer, openScope, startsIdentityServerPerFile } from '../../../test/server';
 import { $authenticated, $user } from '../../session/model';
 import { $places, $registrationProblem, placeSearched, registrationSubmitted } from './model';
 
 let server: IdentityServer;
-
-// The server's start takes long on a busy machine.
-beforeAll(async () => {
-  server = await startIdentityServer();
-}, 240_000);
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(() => {
-  installMemoryStorage();
+startsIdentityServerPerFile((started) => {
+  server = started;
 });
 
 const payload = () => v.parse(RegistrationPayload, registrationPayload());
