@@ -135,9 +135,8 @@ const atStart = filesOf(startKeys);
 for (const [, href] of html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g))
   atStart.add(href);
 const germanTexts = /^src\/(i18n|features\/[^/]+)\/messages\/de\.ts$/;
-const [mainKey] = Object.keys(manifest).filter((key) => key === 'src/main.tsx');
 const atFirstIntent = filesOf([
-  mainKey,
+  'src/main.tsx',
   ...Object.keys(manifest).filter((key) => germanTexts.test(key)),
 ]);
 for (const file of atStart) atFirstIntent.delete(file);
