@@ -2,8 +2,10 @@
  * Issue 6, the visitor pages as the server sends them (the landing, the login, the registration):
  * whole and in the visitor's language and theme before the app's script loads, links that work
  * without it, and the app taking the page over at the visitor's first intent without drawing it
- * again (a mismatch is a page error), with what the visitor did in the meantime.
+ * again (a mismatch is a page error), with what the visitor did in the meantime, even where the
+ * app's own first state differs (a remembered login).
  */
+import { localStorageKeys } from '@amora/contract';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, logIn, onPath, registerMember, visit } from './support';
@@ -113,6 +115,28 @@ describe('the landing page', () => {
     await logIn(page, member);
     expect(appRequested).toBe(true);
     await page.getByRole('link', { name: 'In der Nähe' }).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends what the visitor typed, not the login the app remembered', async () => {
+    const member = await registerMember('Ines');
+    const { page, errors, context } = await visit(browser, { locale: 'en-US' });
+    // This browser logged in before: the app's first render fills in the remembered login,
+    // while the page the server sent holds what the visitor typed since.
+    await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+      key: localStorageKeys.rememberedLogin,
+      value: btoa(JSON.stringify({ userName: member.email, password: member.password })),
+    });
+    await context.route('**/assets/main-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await logIn(page, { ...member, password: 'not-my-password' }, 'en');
+    await page.getByRole('alert').filter({ hasText: 'E-Mail or password incorrect!' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -40,14 +40,18 @@ const hydratable =
 const load = (hydrate: boolean) => import('./main').then(({ start }) => start({ hydrate }));
 
 /**
- * Text typed into the page's fields before the app had them (which the app's first render puts
- * back to its own state): the app's fields are told, the way a browser tells them a change
- * (React compares `value` with what it last saw).
+ * Text typed into the page's fields before the app had them. Hydration keeps what a field shows
+ * and React takes it as the value it last saw, while the app's state holds its own (empty, or a
+ * remembered login): an input event alone would change nothing. So each field is first set
+ * through React's own setter to something else, then to the typed text past it, and told, which
+ * React reports to the app as the visitor's change.
  */
 const handOverTypedText = (typed: Map<HTMLInputElement, string>) => {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  if (!setValue) return;
   for (const [field, text] of typed) {
-    if (!field.isConnected || field.value === text || !setValue) continue;
+    if (!field.isConnected) continue;
+    field.value = text === '' ? ' ' : '';
     setValue.call(field, text);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
@@ -73,9 +77,13 @@ if (!hydratable) {
     if (control instanceof HTMLInputElement) event.preventDefault();
     pressed = control;
   };
-  /** A form sent before the app was there (Enter in a field) is not sent by the browser. */
+  /**
+   * A form sent before the app was there (Enter in a field) is sent neither by the browser nor,
+   * should it have hydrated the form already, by the app before it has the typed text.
+   */
   const rememberSubmit = (event: SubmitEvent) => {
     event.preventDefault();
+    event.stopPropagation();
     if (event.target instanceof HTMLFormElement) sent = event.target;
     pressed = null;
   };
