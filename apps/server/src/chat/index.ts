@@ -4,6 +4,7 @@ export {
   dialogOfPair,
   favoriteColumn,
   isFavoriteOf,
+  openDialog,
   partnerIdOf,
   requireOwnDialog,
   stateOf,

@@ -11,15 +11,18 @@
  * a stop interrupted. The demo login is logged and printed whenever the server starts listening.
  */
 import { availableParallelism } from 'node:os';
-import { and, eq, isNull, notExists } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { openDialog } from '../chat';
 import type { Database } from '../db/client';
-import { type NewUserRow, userImages, users } from '../db/schema';
+import { dialogs, messages, type NewUserRow, relationships, userImages, users } from '../db/schema';
 import {
   DEMO_MEMBER,
   DEMO_PROFILE_COUNT,
   DEMO_SEED,
+  type DemoContacts,
   type DemoProfile,
+  demoContactsOf,
   generateDemoProfiles,
   renderAvatar,
 } from '../services/demo';
@@ -55,7 +58,8 @@ export interface SeedResult {
 /** Avatars are drawn at this size; the picture pipeline makes the variants from it. */
 const avatarSide = 480;
 const rowsPerInsert = 100;
-const dayMs = 24 * 60 * 60 * 1000;
+const minuteMs = 60 * 1000;
+const dayMs = 24 * 60 * minuteMs;
 
 const demoProfileRow = (profile: DemoProfile, now: Date): NewUserRow => {
   const grid = snapToGrid(profile.lat, profile.lon);
@@ -165,10 +169,11 @@ const drawMissingAvatars = async (
   return attached;
 };
 
-const insertDemoMember = async (app: FastifyInstance) => {
+/** The demo member's id. */
+const insertDemoMember = async (app: FastifyInstance): Promise<string> => {
   const residence = resolveResidence(app.gazetteer, DEMO_MEMBER);
   const passwordHash = await hashPassword(DEMO_MEMBER.password);
-  await app.db.transaction(async (tx) => {
+  return app.db.transaction(async (tx) => {
     const [member] = await tx
       .insert(users)
       .values({
@@ -199,6 +204,77 @@ const insertDemoMember = async (app: FastifyInstance) => {
       freeCoins: DEMO_MEMBER.freeCoins,
       reason: 'demoGrant',
     });
+    return member.id;
+  });
+};
+
+/**
+ * The matches, chats, likes and visits the demo member finds at the first login, written as the
+ * social core writes them (a match is two likes and two match rows). The seeded messages cost
+ * nothing: no coins moved for them.
+ */
+const insertDemoContacts = async (
+  app: FastifyInstance,
+  memberId: string,
+  contacts: DemoContacts,
+) => {
+  const emails = [...contacts.matches, ...contacts.likes, ...contacts.visits].map(
+    (contact) => contact.email,
+  );
+  if (emails.length === 0) return;
+  const rows = await app.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
+  const idOf = new Map(rows.map((row) => [row.email, row.id]));
+  const now = Date.now();
+  const ago = (minutes: number) => new Date(now - minutes * minuteMs);
+  await app.db.transaction(async (tx) => {
+    for (const { email, chat } of contacts.matches) {
+      const partnerId = idOf.get(email);
+      if (!partnerId) continue;
+      const matchedAt = ago(Math.max(0, ...chat.map((line) => line.minutesAgo)) + 10);
+      await tx.insert(relationships).values(
+        [
+          { fromUserId: partnerId, toUserId: memberId, type: 'like' as const },
+          { fromUserId: memberId, toUserId: partnerId, type: 'like' as const },
+          { fromUserId: partnerId, toUserId: memberId, type: 'match' as const },
+          { fromUserId: memberId, toUserId: partnerId, type: 'match' as const },
+        ].map((row) => ({ ...row, createdAt: matchedAt })),
+      );
+      const dialog = await openDialog(tx, memberId, partnerId);
+      const lastLine = chat.at(-1);
+      for (const line of chat) {
+        await tx.insert(messages).values({
+          dialogId: dialog.id,
+          senderId: line.fromMember ? memberId : partnerId,
+          recipientId: line.fromMember ? partnerId : memberId,
+          type: 'text',
+          text: line.text,
+          // What he answered was read; what they wrote since waits for him.
+          isRead:
+            line.fromMember ||
+            chat.some((later) => later.fromMember && later.minutesAgo < line.minutesAgo),
+          createdAt: ago(line.minutesAgo),
+        });
+      }
+      if (lastLine) {
+        await tx
+          .update(dialogs)
+          .set({ createdAt: matchedAt, lastMessageAt: ago(lastLine.minutesAgo) })
+          .where(eq(dialogs.id, dialog.id));
+      }
+    }
+    const received = [
+      ...contacts.likes.map((contact) => ({ ...contact, type: 'like' as const })),
+      ...contacts.visits.map((contact) => ({ ...contact, type: 'visit' as const })),
+    ].flatMap(({ email, minutesAgo, type }) => {
+      const fromUserId = idOf.get(email);
+      return fromUserId
+        ? [{ fromUserId, toUserId: memberId, type, createdAt: ago(minutesAgo) }]
+        : [];
+    });
+    if (received.length > 0) await tx.insert(relationships).values(received);
   });
 };
 
@@ -226,7 +302,8 @@ export const seedDemoData = async (
       await tx.insert(users).values(batch.map((profile) => demoProfileRow(profile, now)));
     }
   });
-  await insertDemoMember(app);
+  const memberId = await insertDemoMember(app);
+  await insertDemoContacts(app, memberId, demoContactsOf(DEMO_MEMBER, profiles));
   const drawing = drawMissingAvatars(app, looksOf(profiles), {
     concurrency: avatarConcurrency,
     stopped,

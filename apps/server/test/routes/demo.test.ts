@@ -8,7 +8,7 @@ import demoData, { seedDemoData } from '../../src/routes/demo';
 import { verifyPassword } from '../../src/routes/identity/passwords';
 import { DEMO_MEMBER } from '../../src/services/demo';
 import { snapToGrid } from '../../src/services/location';
-import { createTestApp, insertUser, type TestApp } from '../helpers';
+import { cookiePair, createTestApp, insertUser, type TestApp } from '../helpers';
 
 const services = fp(async (app) => {
   if (app.hasDecorator('pictures')) return;
@@ -80,6 +80,57 @@ describe('seedDemoData', () => {
     expect(again.seeded).toBe(false);
     const [total] = await app.db.select({ value: count() }).from(users);
     expect(total?.value).toBe(7);
+  });
+});
+
+describe('what the demo member finds at the first login', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await createTestApp({ extend: services });
+    await seedDemoData(server.app, { profileCount: 80, avatars: 'await' });
+  });
+  afterAll(() => server?.close());
+
+  it('shows two matches who wrote, likes and visitors, each new', async () => {
+    const login = await server.inject({
+      method: 'POST',
+      url: '/v1/identity/login',
+      payload: { userName: DEMO_MEMBER.email, password: DEMO_MEMBER.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const cookie = cookiePair(login.headers['set-cookie'], 'amora_session') ?? '';
+    const get = async (url: string) => {
+      const response = await server.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.statusCode, url).toBe(200);
+      return response.json();
+    };
+
+    for (const [type, count] of [
+      ['match', 2],
+      ['like', 5],
+      ['visit', 3],
+    ] as const) {
+      const list = await get(`/v1/relationship?type=${type}`);
+      expect({ type, count: list.count, newCount: list.newCount }).toEqual({
+        type,
+        count,
+        newCount: count,
+      });
+    }
+    const { items } = await get('/v1/chat');
+    expect(items).toHaveLength(2);
+    // Newest activity first: the chat he answered has her newer reply, unread.
+    expect(items.map((dialog: { unreadCount: number }) => dialog.unreadCount)).toEqual([1, 1]);
+    const [answered] = items;
+    const chat = await get(`/v1/chat/${answered.id}`);
+    expect(chat.messages.items.map((message: { text: string }) => message.text)).toEqual([
+      'Hallo! Schön, dass wir ein Match sind 😊',
+      'Hi! Finde ich auch. Wie war dein Tag?',
+      'Ganz entspannt, ich war im Park laufen. Und was hast du am Wochenende vor?',
+    ]);
+    // The seeded chats cost nothing: the balance is the demo grant.
+    const user = await get('/v1/user');
+    expect(user).toMatchObject({ coins: DEMO_MEMBER.coins, freeCoins: DEMO_MEMBER.freeCoins });
   });
 });
 

@@ -20,9 +20,12 @@
  *    `freeCoins` booked through the coin ledger; an avatar drawn like the others (pass it a style
  *    of its own, e.g. `generateDemoProfiles(1, 1)[0]`). At start-up the server prints its email
  *    and password.
+ * 3. What the demo member finds at the first login (`demoContactsOf`): two matches with a chat
+ *    each, likes and visits from the profiles he seeks.
  */
 export { type AboutMeLanguage, aboutMeLines, interestWords } from './about-me.ts';
 export { AVATAR_SIZE, type AvatarSubject, avatarSvg, renderAvatar } from './avatar.ts';
+export { type DemoChatLine, type DemoContacts, demoContactsOf } from './contacts.ts';
 export { DEMO_MEMBER, type DemoMember } from './member.ts';
 export { firstNames, genderNeutralNames, type NameGroup } from './names.ts';
 export {
