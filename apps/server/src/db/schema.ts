@@ -15,6 +15,7 @@ import type {
   Language,
   LookingFor,
   livingOptions,
+  MessageType,
   Mood,
   PaymentProvider,
   Platform,
@@ -514,7 +515,7 @@ export const messages = pgTable(
     recipientId: uuid('recipient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
+    type: text('type').$type<MessageType>().notNull(),
     text: text('text'),
     commentType: text('comment_type'),
     /** Coins charged for it (0 when a free allowance paid). */

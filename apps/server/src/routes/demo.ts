@@ -249,7 +249,7 @@ const insertDemoContacts = async (
           dialogId: dialog.id,
           senderId: line.fromMember ? memberId : partnerId,
           recipientId: line.fromMember ? partnerId : memberId,
-          type: 'text',
+          type: 'message',
           text: line.text,
           // What he answered was read; what they wrote since waits for him.
           isRead:

@@ -1,5 +1,7 @@
+import { Dialog, DialogList, RelationshipList, User } from '@amora/contract';
 import { and, count, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerEntries, userImages, users } from '../../src/db/schema';
 import gazetteer from '../../src/plugins/gazetteer';
@@ -99,10 +101,11 @@ describe('what the demo member finds at the first login', () => {
     });
     expect(login.statusCode).toBe(200);
     const cookie = cookiePair(login.headers['set-cookie'], 'amora_session') ?? '';
-    const get = async (url: string) => {
+    /** The answer, as the app's client reads it: checked against the contract. */
+    const get = async <Schema extends v.GenericSchema>(url: string, schema: Schema) => {
       const response = await server.inject({ method: 'GET', url, headers: { cookie } });
       expect(response.statusCode, url).toBe(200);
-      return response.json();
+      return v.parse(schema, response.json());
     };
 
     for (const [type, count] of [
@@ -110,26 +113,27 @@ describe('what the demo member finds at the first login', () => {
       ['like', 5],
       ['visit', 3],
     ] as const) {
-      const list = await get(`/v1/relationship?type=${type}`);
+      const list = await get(`/v1/relationship?type=${type}`, RelationshipList);
       expect({ type, count: list.count, newCount: list.newCount }).toEqual({
         type,
         count,
         newCount: count,
       });
     }
-    const { items } = await get('/v1/chat');
-    expect(items).toHaveLength(2);
+    const { items } = await get('/v1/chat', DialogList);
     // Newest activity first: the chat he answered has her newer reply, unread.
-    expect(items.map((dialog: { unreadCount: number }) => dialog.unreadCount)).toEqual([1, 1]);
-    const [answered] = items;
-    const chat = await get(`/v1/chat/${answered.id}`);
-    expect(chat.messages.items.map((message: { text: string }) => message.text)).toEqual([
-      'Hallo! Schön, dass wir ein Match sind 😊',
-      'Hi! Finde ich auch. Wie war dein Tag?',
-      'Ganz entspannt, ich war im Park laufen. Und was hast du am Wochenende vor?',
+    expect(items.map((dialog) => [dialog.isMatch, dialog.unreadCount])).toEqual([
+      [true, 1],
+      [true, 1],
+    ]);
+    const chat = await get(`/v1/chat/${items[0]?.id}`, Dialog);
+    expect(chat.messages.items.map((message) => [message.type, message.text])).toEqual([
+      ['message', 'Hallo! Schön, dass wir ein Match sind 😊'],
+      ['message', 'Hi! Finde ich auch. Wie war dein Tag?'],
+      ['message', 'Ganz entspannt, ich war im Park laufen. Und was hast du am Wochenende vor?'],
     ]);
     // The seeded chats cost nothing: the balance is the demo grant.
-    const user = await get('/v1/user');
+    const user = await get('/v1/user', User);
     expect(user).toMatchObject({ coins: DEMO_MEMBER.coins, freeCoins: DEMO_MEMBER.freeCoins });
   });
 });
