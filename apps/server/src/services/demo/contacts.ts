@@ -52,9 +52,11 @@ export const demoContactsOf = (
         profile.age <= member.searchMaxAge,
     )
     .map((profile) => profile.email);
-  const matched = sought.slice(0, chats.length);
-  const liking = sought.slice(matched.length, matched.length + likeCount);
-  const visiting = sought.slice(matched.length + liking.length).slice(0, visitCount);
+  const likesFrom = chats.length;
+  const visitsFrom = likesFrom + likeCount;
+  const matched = sought.slice(0, likesFrom);
+  const liking = sought.slice(likesFrom, visitsFrom);
+  const visiting = sought.slice(visitsFrom, visitsFrom + visitCount);
   return {
     matches: matched.map((email, index) => ({ email, chat: chats[index] ?? [] })),
     likes: liking.map((email, index) => ({ email, minutesAgo: 30 + index * 150 })),
