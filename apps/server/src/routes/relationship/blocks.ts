@@ -16,7 +16,7 @@ import { ApiProblem } from '../../http/problem';
 import { route } from '../../http/route';
 import { mediaHref } from '../../plugins/pictures';
 import { profileImageKeys, requireSelf } from '../../social';
-import { openTicket, reportTopic } from '../../tickets';
+import { openTicket, reportedSubject, reportTopic } from '../../tickets';
 import { findActiveUser, isUuid } from '../../users';
 
 type BlockReason = (typeof blockReasons)[number];
@@ -53,6 +53,14 @@ export const blockRoutes = async (app: FastifyInstance) => {
       const self = await requireSelf(tx, member.id);
       const target = await findActiveUser(tx, params.id);
       if (!target) throw ApiProblem.of(errorCodes.NOT_FOUND);
+      const reported = body.report
+        ? await reportedSubject(tx, {
+            reporterId: self.id,
+            reportedId: target.id,
+            imageId: body.imageId,
+            dialogId: body.dialogId,
+          })
+        : null;
       const [block] = await tx
         .insert(blocks)
         .values({
@@ -68,11 +76,7 @@ export const blockRoutes = async (app: FastifyInstance) => {
         })
         .returning();
       if (!block) throw new Error('the block was not written');
-      if (body.report) {
-        const reported = {
-          imageId: body.imageId && isUuid(body.imageId) ? body.imageId : null,
-          dialogId: body.dialogId && isUuid(body.dialogId) ? body.dialogId : null,
-        };
+      if (reported) {
         await openTicket(tx, {
           userId: self.id,
           topic: reportTopic(reported),
