@@ -13,9 +13,13 @@ import {
 } from '../../../test/server';
 import {
   $openTicket,
+  $ticketDeleteAsked,
   $ticketProblem,
   $tickets,
   replySubmitted,
+  ticketDeleteAsked,
+  ticketDeleteConfirmed,
+  ticketDeleteDismissed,
   ticketOpened,
   ticketSubmitted,
   ticketsOpened,
@@ -95,5 +99,37 @@ describe('support tickets', () => {
     expect(scope.getState($ticketProblem)).toBe('MESSAGE_REQUIRED');
     await allSettled(ticketsOpened, { scope });
     expect(scope.getState($tickets)).toEqual([]);
+  });
+
+  it('deletes an opened ticket only once the member confirmed it, for good', async () => {
+    const email = await memberEmail();
+    const scope = await loginAs(email);
+    await allSettled(ticketSubmitted, {
+      scope,
+      params: { topic: 'otherTopic', message: 'Please ignore this one.' },
+    });
+    await allSettled(ticketSubmitted, {
+      scope,
+      params: { topic: 'premium', message: 'Keep this one.' },
+    });
+    const doomed = scope.getState($tickets)?.find((ticket) => ticket.topic === 'otherTopic');
+    if (!doomed) throw new Error('no ticket');
+    await allSettled(ticketOpened, { scope, params: doomed.id });
+
+    await allSettled(ticketDeleteAsked, { scope });
+    expect(scope.getState($ticketDeleteAsked)).toBe(true);
+    await allSettled(ticketDeleteDismissed, { scope });
+    expect(scope.getState($ticketDeleteAsked)).toBe(false);
+    expect(scope.getState($tickets)).toHaveLength(2);
+
+    await allSettled(ticketDeleteAsked, { scope });
+    await allSettled(ticketDeleteConfirmed, { scope });
+
+    expect(scope.getState($ticketDeleteAsked)).toBe(false);
+    expect(scope.getState($openTicket)).toBeNull();
+    expect(scope.getState($tickets)).toMatchObject([{ topic: 'premium' }]);
+    const again = await loginAs(email);
+    await allSettled(ticketsOpened, { scope: again });
+    expect(again.getState($tickets)).toMatchObject([{ topic: 'premium' }]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Support tickets (spec 02 sections 2, 3 and 7): the member's tickets with their statuses,
- * a new ticket by topic, one ticket with its comments, and the member's reply on it.
+ * a new ticket by topic, one ticket with its comments, the member's reply on it, and deleting the
+ * opened ticket once the member confirmed it (DELETE /support/delete/{id}).
  */
 import type { CreateTicketPayload, Ticket } from '@amora/contract';
 import { createEvent, createStore, sample } from 'effector';
@@ -13,6 +14,12 @@ export const ticketSubmitted = createEvent<CreateTicketPayload>();
 export const ticketOpened = createEvent<string>();
 export const ticketClosed = createEvent();
 export const replySubmitted = createEvent<{ id: string; message: string }>();
+/** "Delete ticket" on the opened ticket: the confirmation opens. */
+export const ticketDeleteAsked = createEvent();
+/** The member keeps the ticket: the confirmation closes. */
+export const ticketDeleteDismissed = createEvent();
+/** The member confirmed: the opened ticket is deleted. */
+export const ticketDeleteConfirmed = createEvent();
 
 export const loadTicketsFx = apiCallEffect((api) => api.support.list());
 export const loadTicketFx = apiEffect((api, id: string) => api.support.get({ params: { id } }));
@@ -22,6 +29,15 @@ export const createTicketFx = apiEffect((api, body: CreateTicketPayload) =>
 export const replyFx = apiEffect((api, { id, message }: { id: string; message: string }) =>
   api.support.comment.request({ params: { id }, body: { message } }),
 );
+export const deleteTicketFx = apiEffect((api, id: string) =>
+  api.support.delete.request({ params: { id } }),
+);
+/** The id of a ticket the server deleted; nothing for a refusal. */
+const ticketDeleted = sample({
+  clock: deleteTicketFx.done,
+  filter: ({ result }) => result.ok,
+  fn: ({ params }) => params,
+});
 
 /** Replaces a ticket by id, or puts it first (the list is newest first). */
 const withTicket = (tickets: Ticket[], ticket: Ticket) =>
@@ -38,10 +54,11 @@ export const $tickets = createStore<Ticket[] | null>(null)
   .on(loadTicketFx.doneData, (current, ticket) =>
     ticket && current ? withTicket(current, ticket) : current,
   )
+  .on(ticketDeleted, (current, id) => current?.filter((ticket) => ticket.id !== id) ?? current)
   .reset(sessionEnded);
 export const $openTicketId = createStore<string | null>(null)
   .on(ticketOpened, (_, id) => id)
-  .reset(ticketClosed, sessionEnded);
+  .reset(ticketClosed, ticketDeleted, sessionEnded);
 export const $openTicket = sample({
   source: { tickets: $tickets, id: $openTicketId },
   fn: ({ tickets, id }) => tickets?.find((ticket) => ticket.id === id) ?? null,
@@ -65,6 +82,15 @@ export const $replyProblem = createStore<string | null>(null)
     result.ok ? null : (result.error.code ?? 'VALIDATION_FAILED'),
   )
   .reset(ticketClosed, sessionEnded);
+/** The delete confirmation is open. */
+export const $ticketDeleteAsked = createStore(false)
+  .on(ticketDeleteAsked, () => true)
+  .reset(ticketDeleteDismissed, ticketDeleted, ticketClosed, sessionEnded);
+export const $ticketDeleting = deleteTicketFx.pending;
+/** The delete was refused or did not reach the server; the confirmation says so. */
+export const $ticketDeleteFailed = createStore(false)
+  .on(deleteTicketFx.doneData, (_, result) => !result.ok)
+  .reset(ticketDeleteAsked, ticketDeleteDismissed, ticketClosed, sessionEnded);
 /** Bumped on every reply sent: the reply field empties itself. */
 export const $repliesSent = createStore(0)
   .on(replyFx.doneData, (sent, result) => (result.ok ? sent + 1 : sent))
@@ -74,6 +100,17 @@ sample({ clock: ticketsOpened, target: loadTicketsFx });
 sample({ clock: ticketSubmitted, target: createTicketFx });
 sample({ clock: ticketOpened, target: loadTicketFx });
 sample({ clock: replySubmitted, target: replyFx });
+sample({
+  clock: ticketDeleteConfirmed,
+  source: $openTicketId,
+  filter: Boolean,
+  target: deleteTicketFx,
+});
+sample({
+  clock: ticketDeleted,
+  fn: (): Notice => ({ kind: 'success', id: 'account.tickets.deleted' }),
+  target: notified,
+});
 sample({
   clock: createTicketFx.doneData,
   filter: (result) => result.ok,

@@ -61,6 +61,15 @@ export const messages = {
   'account.tickets.replyLabel': 'Deine Antwort',
   'account.tickets.bySupport': 'Support',
   'account.tickets.byMe': 'Du',
+  'account.tickets.delete': 'Ticket löschen',
+  'account.tickets.deleteTitle': 'Dieses Ticket löschen?',
+  'account.tickets.deleteText':
+    'Das Ticket „{topic}“ und alle Antworten darauf werden gelöscht. Das lässt sich nicht rückgängig machen.',
+  'account.tickets.deleteConfirm': 'Löschen',
+  'account.tickets.deleteKeep': 'Ticket behalten',
+  'account.tickets.deleteFailed':
+    'Das Ticket konnte nicht gelöscht werden. Bitte versuche es noch einmal.',
+  'account.tickets.deleted': 'Das Ticket wurde gelöscht.',
   'account.topic.complaint': 'Beschwerde',
   'account.topic.myAccount': 'Mein Konto',
   'account.topic.technicalQuestions': 'Technische Fragen',
