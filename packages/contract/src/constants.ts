@@ -47,8 +47,17 @@ export const limits = {
   freeSwipesCount: 10,
   freeSwipesUndoCount: 3,
   newUserDays: 14,
-  dialogDeactivateAfterDays: 0,
-  dialogReactivationDays: 0,
+  /**
+   * A dialog without a message for this many days expires (then takes no message until it is
+   * renewed for `prices.dialogRenewal`). The spec's 0 would expire every chat at once, so we read
+   * it as "not set" and chose a month: a conversation silent that long has ended for most members.
+   */
+  dialogDeactivateAfterDays: 30,
+  /**
+   * An expired dialog can be renewed for this many days after it expired, then no more. Our
+   * choice (the spec's 0 as above): a quarter year, so a member back from a long break still can.
+   */
+  dialogReactivationDays: 90,
   /** Our choice; a message costs per started block, so the cap only guards the server. */
   messageMaxLength: 5000,
   /** Our choice for about-me texts, ticket messages and report messages. */

@@ -4,7 +4,7 @@
  * belong to and have not deleted since the last message; anything else is "not found", so a
  * stranger cannot even learn that a dialog exists.
  */
-import { type DialogState, errorCodes } from '@amora/contract';
+import { type DialogState, errorCodes, limits } from '@amora/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type DialogRow, dialogs } from '../db/schema';
@@ -42,6 +42,18 @@ export const visibleTo = (memberId: string) => sql`(
   or (${dialogs.userBId} = ${memberId} and (${dialogs.deletedByBAt} is null
     or ${dialogs.lastMessageAt} > ${dialogs.deletedByBAt}))
 )`;
+
+const day = 24 * 60 * 60 * 1000;
+
+/**
+ * A dialog's period, started again by every message (a renewal too): it expires after
+ * `dialogDeactivateAfterDays` without one and can be renewed for `dialogReactivationDays` more.
+ */
+export const expiryAfter = (lastMessageAt: Date) => {
+  const expiresAt = new Date(lastMessageAt.getTime() + limits.dialogDeactivateAfterDays * day);
+  const restorableUntil = new Date(expiresAt.getTime() + limits.dialogReactivationDays * day);
+  return { expiresAt, restorableUntil };
+};
 
 /** Locked while a block stands between the two; expired once its time ran out. */
 export const stateOf = (dialog: DialogRow, isBlocked: boolean, now = new Date()): DialogState => {

@@ -22,7 +22,7 @@ import { ApiProblem } from '../http/problem';
 import type { FreeCounter } from '../plugins/ledger';
 import { lockPair, requireSelf, requireTarget } from '../social';
 import { toCoinInfo } from '../users';
-import { openDialog, stateOf } from './dialogs';
+import { expiryAfter, openDialog, stateOf } from './dialogs';
 import { loadMessageRefs, toMessage, viewerOf } from './views';
 
 /**
@@ -153,7 +153,10 @@ export const sendMessage = async (
       })
       .returning();
     if (!row) throw new Error('storing a message returned no row');
-    await tx.update(dialogs).set({ lastMessageAt: row.createdAt }).where(eq(dialogs.id, dialog.id));
+    await tx
+      .update(dialogs)
+      .set({ lastMessageAt: row.createdAt, ...expiryAfter(row.createdAt) })
+      .where(eq(dialogs.id, dialog.id));
     const paid = await requireSelf(tx, senderId);
     return { row, sender: paid, recipient };
   });

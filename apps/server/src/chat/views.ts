@@ -221,6 +221,7 @@ export const dialogViews = async (
     const total = statsOf.get(row.id)?.total ?? 0;
     const last = lastOf.get(row.id);
     const items = pageRows.map((message) => toMessage(message, refs, viewer));
+    const state = stateOf(row, blocked.has(partnerId), now);
     const page = messagePage?.page ?? 1;
     const pageSize = messagePage?.pageSize ?? 0;
     const hasOlder = messagePage !== undefined && page * pageSize < total;
@@ -244,8 +245,9 @@ export const dialogViews = async (
         isWriting: false,
         isMatch: matched.has(partnerId),
         isIceBreaker: row.isIceBreaker,
-        state: stateOf(row, blocked.has(partnerId), now),
-        restorableUntil: row.restorableUntil?.toISOString() ?? null,
+        state,
+        // Only an expired dialog has a date to be restored by; an active one just runs.
+        restorableUntil: state === 'expired' ? (row.restorableUntil?.toISOString() ?? null) : null,
       },
     ];
   });
