@@ -50,6 +50,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.booster.active': 'Din bonus er stadig aktiv! Den kører til {time}.',
   'shop.booster.startFree': 'Start min gratis raket',
   'shop.booster.start': 'Start for {price}',
+  'shop.booster.choose': 'Vælg din raket',
+  'shop.booster.duration': '{hours, plural, one {# time} other {# timer}}',
   'shop.stars.title': 'Stjerner',
   'shop.stars.description':
     'En stjerne markerer en favorit. Du har {count, plural, one {# stjerne} other {# stjerner}}.',

@@ -50,6 +50,8 @@ export const messages = {
   'shop.booster.active': 'Dein Bonus ist noch aktiv! Er läuft bis {time}.',
   'shop.booster.startFree': 'Meine Gratis-Rakete starten',
   'shop.booster.start': 'Starten für {price}',
+  'shop.booster.choose': 'Wähle deine Rakete',
+  'shop.booster.duration': '{hours, plural, one {# Stunde} other {# Stunden}}',
   'shop.stars.title': 'Sterne',
   'shop.stars.description':
     'Mit einem Stern markierst du einen Favoriten. Du hast {count, plural, one {# Stern} other {# Sterne}}.',

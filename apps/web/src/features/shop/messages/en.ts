@@ -51,6 +51,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.booster.active': 'Your bonus is still active! It runs until {time}.',
   'shop.booster.startFree': 'Start my free rocket',
   'shop.booster.start': 'Start for {price}',
+  'shop.booster.choose': 'Choose your rocket',
+  'shop.booster.duration': '{hours, plural, one {# hour} other {# hours}}',
   'shop.stars.title': 'Stars',
   'shop.stars.description':
     'A star marks a favourite. You have {count, plural, one {# star} other {# stars}}.',

@@ -51,6 +51,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.booster.active': 'Ton bonus est encore actif ! Il dure jusqu’à {time}.',
   'shop.booster.startFree': 'Lancer ma fusée gratuite',
   'shop.booster.start': 'Lancer pour {price}',
+  'shop.booster.choose': 'Choisis ta fusée',
+  'shop.booster.duration': '{hours, plural, one {# heure} other {# heures}}',
   'shop.stars.title': 'Étoiles',
   'shop.stars.description':
     'Une étoile marque un favori. Tu as {count, plural, one {# étoile} other {# étoiles}}.',

@@ -51,6 +51,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.booster.active': 'Il tuo bonus è ancora attivo! Dura fino alle {time}.',
   'shop.booster.startFree': 'Avvia il mio razzo gratuito',
   'shop.booster.start': 'Avvia per {price}',
+  'shop.booster.choose': 'Scegli il tuo razzo',
+  'shop.booster.duration': '{hours, plural, one {# ora} other {# ore}}',
   'shop.stars.title': 'Stelle',
   'shop.stars.description':
     'Una stella segna un preferito. Hai {count, plural, one {# stella} other {# stelle}}.',

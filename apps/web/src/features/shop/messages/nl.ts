@@ -51,6 +51,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.booster.active': 'Je bonus is nog actief! Hij loopt tot {time}.',
   'shop.booster.startFree': 'Mijn gratis raket starten',
   'shop.booster.start': 'Starten voor {price}',
+  'shop.booster.choose': 'Kies je raket',
+  'shop.booster.duration': '{hours, plural, one {# uur} other {# uur}}',
   'shop.stars.title': 'Sterren',
   'shop.stars.description':
     'Met een ster markeer je een favoriet. Je hebt {count, plural, one {# ster} other {# sterren}}.',

@@ -50,6 +50,9 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.booster.active': 'Twój bonus jest wciąż aktywny! Działa do {time}.',
   'shop.booster.startFree': 'Uruchom moją darmową rakietę',
   'shop.booster.start': 'Uruchom za {price}',
+  'shop.booster.choose': 'Wybierz rakietę',
+  'shop.booster.duration':
+    '{hours, plural, one {# godzina} few {# godziny} many {# godzin} other {# godziny}}',
   'shop.stars.title': 'Gwiazdki',
   'shop.stars.description':
     'Gwiazdka oznacza ulubionego. Masz {count, plural, one {# gwiazdkę} few {# gwiazdki} many {# gwiazdek} other {# gwiazdki}}.',

@@ -50,6 +50,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.booster.active': 'Din bonus är fortfarande aktiv! Den gäller till {time}.',
   'shop.booster.startFree': 'Starta min gratis raket',
   'shop.booster.start': 'Starta för {price}',
+  'shop.booster.choose': 'Välj din raket',
+  'shop.booster.duration': '{hours, plural, one {# timme} other {# timmar}}',
   'shop.stars.title': 'Stjärnor',
   'shop.stars.description':
     'En stjärna markerar en favorit. Du har {count, plural, one {# stjärna} other {# stjärnor}}.',
