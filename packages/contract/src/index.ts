@@ -1,4 +1,5 @@
 /** @amora/contract: every /v1 payload and hub message, the business constants and error codes. */
+import { analyticsEndpoints } from './analytics';
 import { chatEndpoints } from './chat';
 import { configurationEndpoints } from './configuration';
 import { datingEndpoints } from './dating';
@@ -13,6 +14,7 @@ import { shopEndpoints } from './shop';
 import { supportEndpoints } from './support';
 import { newsletterEndpoints, userEndpoints } from './user';
 
+export * from './analytics';
 export * from './chat';
 export * from './common';
 export * from './configuration';
@@ -53,6 +55,7 @@ export const endpoints = {
   event: eventEndpoints,
   news: newsEndpoints,
   support: supportEndpoints,
+  analytics: analyticsEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type Domain = keyof Endpoints;

@@ -178,6 +178,8 @@ export const User = v.object({
   searchCountryOnly: v.boolean(),
   emailPushPreference: v.boolean(),
   pushPreference: v.boolean(),
+  /** Anonymous usage statistics (first-party analytics): on unless the member declined. */
+  usageStatistics: v.boolean(),
   verified: v.boolean(),
   verificationPending: v.boolean(),
   isOnline: v.boolean(),
@@ -239,6 +241,7 @@ export const UserProfilePatch = v.object({
   language: v.optional(LanguageInput),
   emailPushPreference: v.optional(v.boolean()),
   pushPreference: v.optional(v.boolean()),
+  usageStatistics: v.optional(v.boolean()),
   aboutMe: nullableOptional(v.pipe(v.string(), v.trim(), v.maxLength(limits.aboutMeMaxLength))),
   interests: v.optional(Interests),
   mood: nullableOptional(Mood),

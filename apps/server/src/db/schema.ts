@@ -3,6 +3,7 @@
  * ../../drizzle are generated from this file with `pnpm --filter @amora/server db:generate`.
  */
 import type {
+  AnalyticsEventName,
   Bonus,
   bodyJewelryOptions,
   Country,
@@ -96,6 +97,8 @@ export const users = pgTable(
     searchCountryOnly: boolean('search_country_only').notNull().default(false),
     pushPreference: boolean('push_preference').notNull().default(false),
     emailPushPreference: boolean('email_push_preference').notNull().default(true),
+    /** Anonymous usage statistics (analytics_events); off when the member declined. */
+    usageStatistics: boolean('usage_statistics').notNull().default(true),
     newsletterSubscribed: boolean('newsletter_subscribed').notNull().default(true),
     newsletterChangedAt: moment('newsletter_changed_at'),
 
@@ -310,6 +313,32 @@ export const marketingClicks = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('marketing_clicks_campaign').on(table.campaignId, table.createdAt)],
+);
+
+/**
+ * First-party usage statistics (POST /events), append-only: rows are written, never changed, and
+ * counted per day by `npm run report -- events`. The member id is the session's; the other
+ * columns are the contract's closed set of small values, nothing personal.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: id(),
+    name: text('name').$type<AnalyticsEventName>().notNull(),
+    /** When it happened, as the browser saw it. */
+    occurredAt: moment('occurred_at').notNull(),
+    memberId: uuid('member_id').references(() => users.id),
+    item: text('item'),
+    path: text('path'),
+    optIn: text('opt_in'),
+    kind: text('kind'),
+    method: text('method'),
+    campaignId: text('campaign_id'),
+    clickId: text('click_id'),
+    sourceId: text('source_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('analytics_events_day').on(table.occurredAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -8,6 +8,7 @@ import gazetteer from '../plugins/gazetteer';
 import mailer from '../plugins/mailer';
 import pictures from '../plugins/pictures';
 import social from '../plugins/social';
+import analyticsRoutes from './analytics';
 import chatRoutes from './chat';
 import configurationRoutes from './configuration';
 import datingRoutes from './dating';
@@ -42,6 +43,7 @@ const allRoutes: FastifyPluginAsync = async (app) => {
   await app.register(locationRoutes);
   await app.register(configurationRoutes);
   await app.register(marketingRoutes);
+  await app.register(analyticsRoutes);
   await app.register(demoData);
 };
 

@@ -131,6 +131,7 @@ export const toUser = (
     searchCountryOnly: row.searchCountryOnly,
     emailPushPreference: row.emailPushPreference,
     pushPreference: row.pushPreference,
+    usageStatistics: row.usageStatistics,
     verified: row.verified,
     verificationPending,
     isOnline: isOnline(row, now),
