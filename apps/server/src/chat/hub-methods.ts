@@ -22,6 +22,7 @@ import { ApiProblem } from '../http/problem';
 import type { HubCallContext } from '../hub';
 import { profileImageKeys, requireSelf, toProfileSummary } from '../social';
 import { findActiveUser, hasActivePremium } from '../users';
+import { mailNewMatchIfAway } from './away-mails';
 import { dialogOfPair, partnerIdOf, requireOwnDialog } from './dialogs';
 import { payWith, sendMessage } from './send';
 import { dialogListOf, dialogViews } from './views';
@@ -126,7 +127,8 @@ export const registerChatHubMethods = (app: FastifyInstance) => {
     });
   });
 
-  // Both members learn of a match at once, each seeing the other as they would in a list.
+  // Both members learn of a match at once, each seeing the other as they would in a list; one
+  // who is away, by mail.
   app.socialHooks.onMatch(async ({ userId, partnerId, at }) => {
     const [one, other] = await Promise.all([
       findActiveUser(app.db, userId),
@@ -144,6 +146,7 @@ export const registerChatHubMethods = (app: FastifyInstance) => {
         dialogId: dialog?.id ?? null,
         at: at.toISOString(),
       });
+      mailNewMatchIfAway(app, receiver, partner, dialog?.id ?? null);
     }
   });
 };

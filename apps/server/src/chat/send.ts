@@ -5,6 +5,7 @@
  * not stored nor gets one stored unpaid; only after it committed are the two members told.
  * A send that carries a client id the sender used before answers the stored message again and
  * charges nothing: a retry after a lost connection never stores or charges twice.
+ * A recipient who is away hears of it by mail (away-mails.ts).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -22,6 +23,7 @@ import { ApiProblem } from '../http/problem';
 import type { FreeCounter } from '../plugins/ledger';
 import { lockPair, requireSelf, requireTarget } from '../social';
 import { toCoinInfo } from '../users';
+import { mailNewMessageIfAway } from './away-mails';
 import { expiryAfter, openDialog, stateOf } from './dialogs';
 import { loadMessageRefs, toMessage, viewerOf } from './views';
 
@@ -161,7 +163,10 @@ export const sendMessage = async (
     return { row, sender: paid, recipient };
   });
 
-  if (stored.recipient) await announceMessage(app, stored.row, stored.sender, stored.recipient);
+  if (stored.recipient) {
+    await announceMessage(app, stored.row, stored.sender, stored.recipient);
+    mailNewMessageIfAway(app, stored.row, stored.sender, stored.recipient);
+  }
   const refs = await loadMessageRefs(app.db, [stored.row]);
   return {
     message: toMessage(stored.row, refs, viewerOf(stored.sender)),

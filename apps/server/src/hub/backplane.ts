@@ -15,6 +15,8 @@ export interface Backplane {
   /** Starts receiving a channel; resolves once sends to it reach this process. */
   subscribe(channel: string): Promise<void>;
   unsubscribe(channel: string): Promise<void>;
+  /** Whether any other process receives the channel (one where the member is connected). */
+  isSubscribedElsewhere(channel: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export const localBackplane = (deliver: Deliver): Backplane => ({
   publish: async (channel, records) => deliver(channel, records),
   subscribe: async () => {},
   unsubscribe: async () => {},
+  isSubscribedElsewhere: async () => false,
   close: async () => {},
 });
 
@@ -53,6 +56,14 @@ export const redisBackplane = (
     },
     unsubscribe: async (channel) => {
       await subscriber.unsubscribe(prefix + channel);
+    },
+    // A process subscribes to a member's channel exactly while the member is connected there.
+    isSubscribedElsewhere: async (channel) => {
+      const [, subscribers] = (await publisher.pubsub('NUMSUB', prefix + channel)) as [
+        string,
+        number,
+      ];
+      return Number(subscribers) > 0;
     },
     close: async () => {
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);

@@ -47,7 +47,7 @@ export interface HubTimings {
   disconnectTimeoutMs: number;
 }
 
-const channelOfMember = (memberId: string) => `member:${memberId}`;
+export const channelOfMember = (memberId: string) => `member:${memberId}`;
 
 /**
  * Published on a member's channel instead of records when sessions of the member end; no record

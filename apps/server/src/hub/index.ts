@@ -18,7 +18,7 @@ import {
   type InvocationLimits,
   type TransportName,
 } from './connection';
-import { Hub, type HubMethodHandler, type HubTimings } from './hub';
+import { channelOfMember, Hub, type HubMethodHandler, type HubTimings } from './hub';
 import { LongPollSink } from './long-polling';
 
 export type { HubCallContext, HubMethodHandler } from './hub';
@@ -32,6 +32,8 @@ export interface HubApi {
   sendToConnection(connectionId: string, target: string, args: readonly unknown[]): Promise<void>;
   /** The member's open connections on this process. */
   connectionsOf(memberId: string): string[];
+  /** Whether the member has an open connection on any server process (is not away). */
+  isConnected(memberId: string): Promise<boolean>;
   /** Sends Close (with allowReconnect if asked) and ends the connection; false if unknown here. */
   close(connectionId: string, options?: { allowReconnect?: boolean; error?: string }): boolean;
   /** Cuts a connection off without a Close message (the client reconnects); false if unknown. */
@@ -107,6 +109,9 @@ export default fp(
       sendToConnection: (connectionId, target, args) =>
         hub.sendToConnection(connectionId, target, args),
       connectionsOf: (memberId) => hub.connectionsOf(memberId),
+      isConnected: async (memberId) =>
+        hub.connectionsOf(memberId).length > 0 ||
+        (await backplane.isSubscribedElsewhere(channelOfMember(memberId))),
       close: (connectionId, closeOptions) => hub.close(connectionId, closeOptions),
       abort: (connectionId) => hub.abort(connectionId),
     } satisfies HubApi);

@@ -11,7 +11,7 @@ import type { Message, WriteEvent } from '@amora/contract';
 import { HttpTransportType } from '@microsoft/signalr';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema';
+import { outboxMails, users } from '../../src/db/schema';
 import { hubUrl } from '../../src/hub';
 import { testDatabase } from '../helpers';
 import { connect, nextCall } from '../hub/support';
@@ -116,6 +116,41 @@ describe.runIf(testDatabase === 'postgres')('two server processes', () => {
     } finally {
       await partnerTab.stop();
     }
+  });
+
+  it('mails no member connected to the other process, and one who left it', async () => {
+    const { sender, partner } = await pair(first, 100);
+    await first.app.db
+      .update(users)
+      .set({ emailConfirmed: true })
+      .where(eq(users.id, partner.user.id));
+    const mailsToPartner = async () => {
+      await first.app.backgroundMail.settled();
+      return first.app.db
+        .select()
+        .from(outboxMails)
+        .where(eq(outboxMails.to, partner.user.email as string));
+    };
+    const partnerTab = await connectToSecond(partner, HttpTransportType.WebSockets);
+    try {
+      expect(first.app.hub.connectionsOf(partner.user.id)).toEqual([]);
+      expect(await first.app.hub.isConnected(partner.user.id)).toBe(true);
+      const senderTab = await first.connectAs(sender);
+      await senderTab.invoke('sendMessage', { recipientId: partner.user.id, message: 'Hi' });
+      expect(await mailsToPartner()).toEqual([]);
+    } finally {
+      await partnerTab.stop();
+    }
+    const deadline = Date.now() + 5000;
+    while (await first.app.hub.isConnected(partner.user.id)) {
+      if (Date.now() > deadline) throw new Error('still connected to the second process');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // Away now: a message of someone else (the first is still unread) is mailed.
+    const other = await first.member({ gender: 'male', searchGender: 'female', coins: 100 });
+    const otherTab = await first.connectAs(other);
+    await otherTab.invoke('sendMessage', { recipientId: partner.user.id, message: 'Hey' });
+    expect(await mailsToPartner()).toHaveLength(1);
   });
 
   it('ends a connection on one process when its session logs out on the other', async () => {

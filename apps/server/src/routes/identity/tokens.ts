@@ -24,6 +24,12 @@ export const tokenLifetimesMs = {
   transientLogin: 15 * minute,
 } as const satisfies Partial<Record<OneTimeTokenKind, number>>;
 
+/**
+ * The transient login in a notification mail (a new message or match while away): such a mail
+ * is often read hours later, so it works longer, and still only once.
+ */
+export const mailLoginLifetimeMs = 48 * hour;
+
 export type LinkTokenKind = keyof typeof tokenLifetimesMs;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -34,6 +40,8 @@ interface IssueOptions {
   kind: LinkTokenKind;
   userId: string;
   payload?: Record<string, unknown>;
+  /** How long it works, when not the kind's usual lifetime. */
+  lifetimeMs?: number;
   /**
    * Deletes the user's unused tokens of this kind first: a new confirmation or reset link makes
    * the earlier ones stop working.
@@ -61,7 +69,7 @@ export const revokeTokens = async (
 const storeToken = async (
   db: Database | Transaction,
   token: string,
-  { kind, userId, payload, replacePrevious }: IssueOptions,
+  { kind, userId, payload, replacePrevious, lifetimeMs = tokenLifetimesMs[kind] }: IssueOptions,
 ) => {
   if (replacePrevious) await revokeTokens(db, userId, [kind]);
   await db.insert(oneTimeTokens).values({
@@ -69,7 +77,7 @@ const storeToken = async (
     userId,
     tokenHash: hashToken(token),
     payload: payload ?? null,
-    expiresAt: new Date(Date.now() + tokenLifetimesMs[kind]),
+    expiresAt: new Date(Date.now() + lifetimeMs),
   });
 };
 
@@ -140,18 +148,24 @@ const signature = (secret: string, userId: string, expiresAt: string, nonce: str
     .digest('base64url');
 
 /**
- * A transient-login token for links in mails, e.g. `/messages?userId=…&token=…` (15 minutes,
- * single use).
+ * A transient-login token for links in mails, e.g. `/messages?userId=…&token=…` (single use; 15
+ * minutes unless told, `mailLoginLifetimeMs` in the notification mails).
  */
 export const issueTransientLoginToken = async (
   db: Database | Transaction,
   secret: string,
   userId: string,
+  { lifetimeMs = tokenLifetimesMs.transientLogin }: { lifetimeMs?: number } = {},
 ) => {
-  const expiresAt = Math.floor((Date.now() + tokenLifetimesMs.transientLogin) / 1000).toString(36);
+  const expiresAt = Math.floor((Date.now() + lifetimeMs) / 1000).toString(36);
   const nonce = randomBytes(18).toString('base64url');
   const token = `${expiresAt}.${nonce}.${signature(secret, userId, expiresAt, nonce)}`;
-  await storeToken(db, token, { kind: 'transientLogin', userId, replacePrevious: false });
+  await storeToken(db, token, {
+    kind: 'transientLogin',
+    userId,
+    replacePrevious: false,
+    lifetimeMs,
+  });
   return token;
 };
 

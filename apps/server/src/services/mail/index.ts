@@ -1,5 +1,6 @@
 export { BRAND_COLOUR, escapeHtml } from './layout.ts';
 export {
+  chatLoginLink,
   confirmEmailChangeLink,
   confirmEmailLink,
   type EmailLinkParams,

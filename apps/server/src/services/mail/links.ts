@@ -1,7 +1,7 @@
 /**
  * The web app's routes that mails link to (spec 01 section 2), with the query parameters those
  * screens read: uid and t on /confirmemail and /reset-password, also email on
- * /confirmemailchange, t on /unsubscribe/{id}.
+ * /confirmemailchange, t on /unsubscribe/{id}, userId and token (a transient login) on a chat.
  */
 export interface EmailLinkParams {
   userId: string;
@@ -25,6 +25,22 @@ export function passwordResetLink(publicUrl: string, { userId, token }: EmailLin
 
 export function unsubscribeLink(publicUrl: string, { userId, token }: EmailLinkParams): string {
   return appLink(publicUrl, `/unsubscribe/${encodeURIComponent(userId)}`, { t: token });
+}
+
+/**
+ * A chat in the web app with a transient login (spec 01 section 2: on a path containing
+ * "messages", userId and token in the query sign the member in, then the same path is shown):
+ * /messages/{dialogId}, or /messages/{partnerId}?new for a partner not written to yet.
+ */
+export function chatLoginLink(
+  publicUrl: string,
+  chat: { dialogId: string } | { partnerId: string },
+  { userId, token }: EmailLinkParams,
+): string {
+  const login = { userId, token };
+  return 'dialogId' in chat
+    ? appLink(publicUrl, `/messages/${encodeURIComponent(chat.dialogId)}`, login)
+    : appLink(publicUrl, `/messages/${encodeURIComponent(chat.partnerId)}`, { new: '', ...login });
 }
 
 /** The app's home, where a welcome mail leads. */

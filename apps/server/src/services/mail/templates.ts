@@ -1,10 +1,11 @@
 /**
  * Amora's transactional mails, composed in the member's language: email confirmation, email
  * change confirmation, password reset and welcome, each optionally with the newsletter
- * unsubscribe footer.
+ * unsubscribe footer; and the notifications of a new message or match while the member is away.
  */
 import { renderHtml, renderText } from './layout.ts';
 import {
+  chatLoginLink,
   confirmEmailChangeLink,
   confirmEmailLink,
   type EmailLinkParams,
@@ -20,7 +21,17 @@ export type MailContent =
   /** Sent to the new address; confirming it makes it the account's address. */
   | ({ template: 'confirmEmailChange'; newEmail: string } & EmailLinkParams)
   | ({ template: 'passwordReset' } & EmailLinkParams)
-  | { template: 'welcome' };
+  | { template: 'welcome' }
+  /**
+   * Sent while the member is away: a new message in a dialog, or a new match (with its dialog
+   * when the two have one). The button signs the member in (`login`) straight into the chat.
+   */
+  | {
+      template: 'newMessage' | 'newMatch';
+      partnerName: string;
+      chat: { dialogId: string } | { partnerId: string };
+      login: EmailLinkParams & { validHours: number };
+    };
 
 export interface MailRecipient {
   email: string;
@@ -82,6 +93,19 @@ export function composeMail(
         return {
           subject,
           layout: { paragraphs: [intro], action: { label: action, url }, notes: [ignore] },
+        };
+      }
+      case 'newMessage':
+      case 'newMatch': {
+        const { subject, intro, action } = texts[content.template];
+        const url = chatLoginLink(publicUrl, content.chat, content.login);
+        return {
+          subject: subject(content.partnerName),
+          layout: {
+            paragraphs: [intro(content.partnerName)],
+            action: { label: action, url },
+            notes: [texts.loginLinkNote(content.login.validHours), texts.notificationsNote],
+          },
         };
       }
       case 'welcome': {

@@ -25,6 +25,19 @@ export interface MailTexts {
   confirmEmailChange: LinkMailTexts & { newAddress: (email: string) => string };
   passwordReset: LinkMailTexts;
   welcome: { subject: string; intro: string; action: string; hint: string };
+  /** The mails while the member is away: a new message, a new match (with a login link). */
+  newMessage: AwayMailTexts;
+  newMatch: AwayMailTexts;
+  /** Under the button of a login link: how long and how often it works. */
+  loginLinkNote: (hours: number) => string;
+  /** Why the mail came, and where to stop it (Settings' e-mail notification switch). */
+  notificationsNote: string;
+}
+
+interface AwayMailTexts {
+  subject: (partner: string) => string;
+  intro: (partner: string) => string;
+  action: string;
 }
 
 const de: MailTexts = {
@@ -68,6 +81,21 @@ const de: MailTexts = {
     action: 'Amora öffnen',
     hint: 'Tipp: Profile mit Foto und ein paar Interessen bekommen deutlich mehr Nachrichten.',
   },
+  newMessage: {
+    subject: (partner) => `${partner} hat dir geschrieben`,
+    intro: (partner) => `${partner} hat dir auf Amora eine neue Nachricht geschickt.`,
+    action: 'Nachricht lesen',
+  },
+  newMatch: {
+    subject: (partner) => `Neues Match: du und ${partner}`,
+    intro: (partner) => `du und ${partner} mögt euch gegenseitig. Schreib die erste Nachricht!`,
+    action: 'Zum Chat',
+  },
+  loginLinkNote: (hours) =>
+    `Der Button meldet dich direkt an; er funktioniert einmal innerhalb von ${hours} Stunden.`,
+  notificationsNote:
+    'Du erhältst diese E-Mail, weil deine E-Mail-Benachrichtigungen eingeschaltet sind. ' +
+    'Du kannst sie in den Einstellungen ausschalten.',
 };
 
 const en: MailTexts = {
@@ -107,6 +135,21 @@ const en: MailTexts = {
     action: 'Open Amora',
     hint: 'Tip: profiles with a photo and a few interests get many more messages.',
   },
+  newMessage: {
+    subject: (partner) => `${partner} wrote to you`,
+    intro: (partner) => `${partner} sent you a new message on Amora.`,
+    action: 'Read the message',
+  },
+  newMatch: {
+    subject: (partner) => `New match: you and ${partner}`,
+    intro: (partner) => `You and ${partner} like each other. Write the first message!`,
+    action: 'Open the chat',
+  },
+  loginLinkNote: (hours) =>
+    `The button signs you in directly; it works once within ${hours} hours.`,
+  notificationsNote:
+    'You receive this email because your email notifications are switched on. ' +
+    'You can switch them off in the settings.',
 };
 
 const fr: MailTexts = {
@@ -148,6 +191,21 @@ const fr: MailTexts = {
       'Astuce : les profils avec une photo et quelques centres d’intérêt reçoivent ' +
       'bien plus de messages.',
   },
+  newMessage: {
+    subject: (partner) => `${partner} t’a écrit`,
+    intro: (partner) => `${partner} t’a envoyé un nouveau message sur Amora.`,
+    action: 'Lire le message',
+  },
+  newMatch: {
+    subject: (partner) => `Nouveau match : toi et ${partner}`,
+    intro: (partner) => `Toi et ${partner}, vous vous plaisez. Écris le premier message !`,
+    action: 'Ouvrir le chat',
+  },
+  loginLinkNote: (hours) =>
+    `Le bouton te connecte directement ; il fonctionne une fois, pendant ${hours} heures.`,
+  notificationsNote:
+    'Tu reçois cet e-mail parce que tes notifications par e-mail sont activées. ' +
+    'Tu peux les désactiver dans les paramètres.',
 };
 
 const it: MailTexts = {
@@ -187,6 +245,21 @@ const it: MailTexts = {
     action: 'Apri Amora',
     hint: 'Consiglio: i profili con una foto e qualche interesse ricevono molti più messaggi.',
   },
+  newMessage: {
+    subject: (partner) => `${partner} ti ha scritto`,
+    intro: (partner) => `${partner} ti ha mandato un nuovo messaggio su Amora.`,
+    action: 'Leggi il messaggio',
+  },
+  newMatch: {
+    subject: (partner) => `Nuovo match: tu e ${partner}`,
+    intro: (partner) => `tu e ${partner} vi piacete a vicenda. Scrivi il primo messaggio!`,
+    action: 'Apri la chat',
+  },
+  loginLinkNote: (hours) =>
+    `Il pulsante ti fa accedere direttamente; funziona una volta entro ${hours} ore.`,
+  notificationsNote:
+    'Ricevi questa e-mail perché le tue notifiche via e-mail sono attive. ' +
+    'Puoi disattivarle nelle impostazioni.',
 };
 
 const pl: MailTexts = {
@@ -228,6 +301,21 @@ const pl: MailTexts = {
       'Wskazówka: profile ze zdjęciem i kilkoma zainteresowaniami dostają znacznie ' +
       'więcej wiadomości.',
   },
+  newMessage: {
+    subject: (partner) => `${partner} napisał(a) do Ciebie`,
+    intro: (partner) => `${partner} wysłał(a) Ci nową wiadomość w Amora.`,
+    action: 'Przeczytaj wiadomość',
+  },
+  newMatch: {
+    subject: (partner) => `Nowe dopasowanie: Ty i ${partner}`,
+    intro: (partner) => `Ty i ${partner} podobacie się sobie nawzajem. Napisz pierwszą wiadomość!`,
+    action: 'Otwórz czat',
+  },
+  loginLinkNote: (hours) =>
+    `Przycisk loguje Cię bezpośrednio; działa jeden raz w ciągu ${hours} godzin.`,
+  notificationsNote:
+    'Otrzymujesz tę wiadomość, ponieważ masz włączone powiadomienia e-mail. ' +
+    'Możesz je wyłączyć w ustawieniach.',
 };
 
 const nl: MailTexts = {
@@ -268,6 +356,20 @@ const nl: MailTexts = {
     action: 'Amora openen',
     hint: 'Tip: profielen met een foto en een paar interesses krijgen veel meer berichten.',
   },
+  newMessage: {
+    subject: (partner) => `${partner} heeft je geschreven`,
+    intro: (partner) => `${partner} heeft je een nieuw bericht gestuurd op Amora.`,
+    action: 'Bericht lezen',
+  },
+  newMatch: {
+    subject: (partner) => `Nieuwe match: jij en ${partner}`,
+    intro: (partner) => `Jij en ${partner} vinden elkaar leuk. Schrijf het eerste bericht!`,
+    action: 'Chat openen',
+  },
+  loginLinkNote: (hours) => `De knop logt je direct in; hij werkt één keer binnen ${hours} uur.`,
+  notificationsNote:
+    'Je ontvangt deze e-mail omdat je e-mailmeldingen aanstaan. ' +
+    'Je kunt ze uitzetten in de instellingen.',
 };
 
 const da: MailTexts = {
@@ -309,6 +411,21 @@ const da: MailTexts = {
     action: 'Åbn Amora',
     hint: 'Tip: profiler med et foto og nogle interesser får langt flere beskeder.',
   },
+  newMessage: {
+    subject: (partner) => `${partner} har skrevet til dig`,
+    intro: (partner) => `${partner} har sendt dig en ny besked på Amora.`,
+    action: 'Læs beskeden',
+  },
+  newMatch: {
+    subject: (partner) => `Nyt match: dig og ${partner}`,
+    intro: (partner) => `Du og ${partner} kan lide hinanden. Skriv den første besked!`,
+    action: 'Åbn chatten',
+  },
+  loginLinkNote: (hours) =>
+    `Knappen logger dig direkte ind; den virker én gang inden for ${hours} timer.`,
+  notificationsNote:
+    'Du modtager denne e-mail, fordi dine e-mailnotifikationer er slået til. ' +
+    'Du kan slå dem fra i indstillingerne.',
 };
 
 const sv: MailTexts = {
@@ -350,6 +467,21 @@ const sv: MailTexts = {
     action: 'Öppna Amora',
     hint: 'Tips: profiler med foto och några intressen får många fler meddelanden.',
   },
+  newMessage: {
+    subject: (partner) => `${partner} har skrivit till dig`,
+    intro: (partner) => `${partner} har skickat ett nytt meddelande till dig på Amora.`,
+    action: 'Läs meddelandet',
+  },
+  newMatch: {
+    subject: (partner) => `Ny match: du och ${partner}`,
+    intro: (partner) => `Du och ${partner} gillar varandra. Skriv det första meddelandet!`,
+    action: 'Öppna chatten',
+  },
+  loginLinkNote: (hours) =>
+    `Knappen loggar in dig direkt; den fungerar en gång inom ${hours} timmar.`,
+  notificationsNote:
+    'Du får det här meddelandet eftersom dina e-postaviseringar är på. ' +
+    'Du kan stänga av dem i inställningarna.',
 };
 
 const catalogues: Record<MailLanguage, MailTexts> = { de, en, fr, it, pl, nl, da, sv };

@@ -9,6 +9,7 @@ import {
 const publicUrl = 'https://amora.example';
 const anna = { email: 'anna@example.com', name: 'Anna', language: 'de' };
 const link = { userId: 'user-1', token: 'tok.en_1' };
+const login = { ...link, validHours: 48 };
 
 describe('composeMail', () => {
   it('writes the email confirmation with the /confirmemail link in German', () => {
@@ -71,6 +72,32 @@ describe('composeMail', () => {
     expect(mail.html).toContain('Unsubscribe from the newsletter');
   });
 
+  it('tells of a new message with a button that signs in into the dialog', () => {
+    const mail = composeMail(
+      { template: 'newMessage', partnerName: 'Ben', chat: { dialogId: 'dialog-1' }, login },
+      anna,
+      { publicUrl },
+    );
+    const url = 'https://amora.example/messages/dialog-1?userId=user-1&token=tok.en_1';
+    expect(mail.subject).toBe('Ben hat dir geschrieben');
+    expect(mail.text).toContain(`Nachricht lesen:\n${url}`);
+    expect(mail.html).toContain(`href="${url.replace('&', '&amp;')}"`);
+    expect(mail.text).toContain('einmal innerhalb von 48 Stunden');
+    expect(mail.text).toContain('in den Einstellungen ausschalten');
+  });
+
+  it('leads a new match without a dialog to a new chat with the partner', () => {
+    const mail = composeMail(
+      { template: 'newMatch', partnerName: 'Ben', chat: { partnerId: 'member-2' }, login },
+      { ...anna, language: 'en' },
+      { publicUrl },
+    );
+    expect(mail.subject).toBe('New match: you and Ben');
+    expect(mail.text).toContain(
+      'https://amora.example/messages/member-2?new=&userId=user-1&token=tok.en_1',
+    );
+  });
+
   it('leaves the unsubscribe footer out unless it is asked for', () => {
     const mail = composeMail({ template: 'welcome' }, anna, { publicUrl });
     expect(mail.text).not.toContain('/unsubscribe/');
@@ -123,6 +150,8 @@ describe('composeMail', () => {
       { template: 'confirmEmailChange', ...link, newEmail: 'n@example.com' },
       { template: 'passwordReset', ...link },
       { template: 'welcome' },
+      { template: 'newMessage', partnerName: 'Ben', chat: { dialogId: 'd-1' }, login },
+      { template: 'newMatch', partnerName: 'Ben', chat: { partnerId: 'p-1' }, login },
     ];
     for (const content of contents) {
       const subjects = MAIL_LANGUAGES.map(
