@@ -12,6 +12,7 @@ import {
   Id,
   IdParams,
   NonNegativeInteger,
+  optionalField,
   queryInteger,
 } from './common';
 import { limits, pageSizes, prices } from './constants';
@@ -133,12 +134,12 @@ export type DialogList = v.InferOutput<typeof DialogList>;
  * message is left.
  */
 export const SendMessage = v.object({
-  dialogId: v.optional(Id),
+  dialogId: optionalField(Id),
   recipientId: Id,
   message: MessageText,
-  type: v.optional(v.literal('message'), 'message'),
-  commentType: v.optional(v.literal('kiss')),
-  clientId: v.optional(ClientId),
+  type: optionalField(v.literal('message'), 'message'),
+  commentType: optionalField(v.literal('kiss')),
+  clientId: optionalField(ClientId),
 });
 export type SendMessage = v.InferOutput<typeof SendMessage>;
 
@@ -171,16 +172,16 @@ export const GiftParams = v.object({ id: Id, giftId: Id });
  * nothing. `isLike` and `isComment` mark a picture sent as a reaction.
  */
 export const SendImagePayload = v.object({
-  message: v.optional(
+  message: optionalField(
     v.pipe(v.string(), v.maxLength(limits.messageMaxLength, errorCodes.MESSAGE_TOO_LONG)),
     '',
   ),
   image: Base64Image,
   cost: NonNegativeInteger,
-  isLike: v.optional(v.boolean(), false),
-  isComment: v.optional(v.boolean(), false),
-  type: v.optional(v.literal('image'), 'image'),
-  clientId: v.optional(ClientId),
+  isLike: optionalField(v.boolean(), false),
+  isComment: optionalField(v.boolean(), false),
+  type: optionalField(v.literal('image'), 'image'),
+  clientId: optionalField(ClientId),
 });
 export type SendImagePayload = v.InferOutput<typeof SendImagePayload>;
 
@@ -189,7 +190,7 @@ export const ReactOnImagePayload = v.pipe(
   v.object({
     type: v.picklist(['pictureLike', 'pictureComment']),
     imageId: Id,
-    message: v.optional(
+    message: optionalField(
       v.pipe(v.string(), v.maxLength(limits.messageMaxLength, errorCodes.MESSAGE_TOO_LONG)),
       '',
     ),
@@ -209,7 +210,7 @@ export type ReactOnImagePayload = v.InferOutput<typeof ReactOnImagePayload>;
 export const IceBreakerPayload = v.object({
   recipientId: Id,
   iceBreakerId: Id,
-  clientId: v.optional(ClientId),
+  clientId: optionalField(ClientId),
 });
 export type IceBreakerPayload = v.InferOutput<typeof IceBreakerPayload>;
 

@@ -32,6 +32,37 @@ export const collection = <Item extends v.GenericSchema>(item: Item) =>
     newCount: v.optional(v.number()),
   });
 
+/**
+ * An optional field of a request (body or hub argument). The spec's client fills every field it
+ * does not set with null, so null is read as absent: the handler sees `undefined`, never a null
+ * it could write into a row. With a default, null and absence both take it. A field where null
+ * means "clear it" (a profile trait) is `v.optional(v.nullable(...))` instead.
+ */
+export function optionalField<Schema extends v.GenericSchema>(
+  schema: Schema,
+): v.OptionalSchema<
+  v.SchemaWithPipe<
+    readonly [
+      v.NullableSchema<Schema, undefined>,
+      v.TransformAction<v.InferOutput<Schema> | null, v.InferOutput<Schema> | undefined>,
+    ]
+  >,
+  undefined
+>;
+export function optionalField<
+  Schema extends v.GenericSchema,
+  const Default extends v.Default<Schema, null | undefined>,
+>(schema: Schema, fallback: Default): v.NullishSchema<Schema, Default>;
+export function optionalField(schema: v.GenericSchema, fallback?: unknown) {
+  if (fallback !== undefined) return v.nullish(schema, fallback);
+  return v.optional(
+    v.pipe(
+      v.nullable(schema),
+      v.transform((value: unknown) => value ?? undefined),
+    ),
+  );
+}
+
 /** Query of a paged list call. */
 export const PageQuery = v.object({
   page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))),

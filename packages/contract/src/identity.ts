@@ -2,7 +2,7 @@
  * Registration, login, password and email flows (spec 01 sections 3, 5 and 7).
  */
 import * as v from 'valibot';
-import { IdParams } from './common';
+import { IdParams, optionalField } from './common';
 import { registrationDefaults } from './constants';
 import { endpoint } from './endpoint';
 import { errorCodes } from './errors';
@@ -36,17 +36,17 @@ const Token = v.pipe(v.string(), v.nonEmpty(errorCodes.INVALID_TOKEN), v.maxLeng
 
 /** The campaign parameters of the landing URL (pid, cid, sid, strangerId), passed on at sign-up. */
 const MarketingFields = {
-  campaignId: v.optional(ShortText),
-  clickId: v.optional(ShortText),
-  sourceId: v.optional(ShortText),
-  strangerId: v.optional(ShortText),
+  campaignId: optionalField(ShortText),
+  clickId: optionalField(ShortText),
+  sourceId: optionalField(ShortText),
+  strangerId: optionalField(ShortText),
 };
 
 /** What every sign-up may send about the device. */
 const DeviceFields = {
-  deviceId: v.optional(ShortText),
-  firebaseId: v.optional(v.pipe(v.string(), v.maxLength(4096))),
-  platform: v.optional(PlatformInput, 'web'),
+  deviceId: optionalField(ShortText),
+  firebaseId: optionalField(v.pipe(v.string(), v.maxLength(4096))),
+  platform: optionalField(PlatformInput, 'web'),
 };
 
 const requiredText = (code: (typeof errorCodes)[keyof typeof errorCodes]) =>
@@ -67,15 +67,15 @@ const registrationEntries = {
   city: requiredText(errorCodes.LOCATION_REQUIRED),
   zip: Zip,
   locationId: requiredText(errorCodes.LOCATION_REQUIRED),
-  language: v.optional(LanguageInput, 'de'),
-  pushPreference: v.optional(v.boolean(), registrationDefaults.pushPreferenceEmail),
-  searchGender: v.optional(Gender),
-  searchRelationType: v.optional(LookingFor),
-  searchMinAge: v.optional(SearchAge, registrationDefaults.searchMinAge),
-  searchMaxAge: v.optional(SearchAge, registrationDefaults.searchMaxAge),
-  searchDistance: v.optional(SearchRadius, registrationDefaults.searchDistance),
-  interests: v.optional(Interests),
-  profileImage: v.optional(Base64Image),
+  language: optionalField(LanguageInput, 'de'),
+  pushPreference: optionalField(v.boolean(), registrationDefaults.pushPreferenceEmail),
+  searchGender: optionalField(Gender),
+  searchRelationType: optionalField(LookingFor),
+  searchMinAge: optionalField(SearchAge, registrationDefaults.searchMinAge),
+  searchMaxAge: optionalField(SearchAge, registrationDefaults.searchMaxAge),
+  searchDistance: optionalField(SearchRadius, registrationDefaults.searchDistance),
+  interests: optionalField(Interests),
+  profileImage: optionalField(Base64Image),
   ...DeviceFields,
   ...MarketingFields,
 };
@@ -125,12 +125,12 @@ export const RegistrationForm = v.pipe(
  */
 export const GoogleRegistrationPayload = v.object({
   token: Token,
-  email: v.optional(v.string(), ''),
-  name: v.optional(SocialName, ''),
-  gender: v.optional(Gender, registrationDefaults.googleGender),
+  email: optionalField(v.string(), ''),
+  name: optionalField(SocialName, ''),
+  gender: optionalField(Gender, registrationDefaults.googleGender),
   /** Google and Apple tell no age: the app asks for it, and under 18 is refused on every path. */
-  birthdate: v.optional(Birthdate),
-  country: v.optional(CountryInput),
+  birthdate: optionalField(Birthdate),
+  country: optionalField(CountryInput),
   ...DeviceFields,
   ...MarketingFields,
 });
@@ -148,12 +148,12 @@ export const FacebookRegistrationPayload = v.object({
   token: Token,
   /** Empty when the app signed in by redirect and did not learn it: the server reads it from the token. */
   fbUserId: v.pipe(v.string(), v.maxLength(200)),
-  email: v.optional(v.string(), ''),
-  name: v.optional(SocialName, ''),
-  birthdate: v.optional(Birthdate),
-  gender: v.optional(Gender),
-  country: v.optional(CountryInput),
-  pushPreference: v.optional(v.boolean(), registrationDefaults.pushPreferenceFacebook),
+  email: optionalField(v.string(), ''),
+  name: optionalField(SocialName, ''),
+  birthdate: optionalField(Birthdate),
+  gender: optionalField(Gender),
+  country: optionalField(CountryInput),
+  pushPreference: optionalField(v.boolean(), registrationDefaults.pushPreferenceFacebook),
   ...DeviceFields,
   ...MarketingFields,
 });
@@ -171,14 +171,14 @@ export type EmailLoginPayload = v.InferOutput<typeof EmailLoginPayload>;
 
 export const GoogleLoginPayload = v.object({
   token: Token,
-  platform: v.optional(PlatformInput, 'web'),
+  platform: optionalField(PlatformInput, 'web'),
 });
 export type GoogleLoginPayload = v.InferOutput<typeof GoogleLoginPayload>;
 
 export const AppleLoginPayload = v.object({
   token: Token,
   accessCode: Token,
-  platform: v.optional(PlatformInput, 'web'),
+  platform: optionalField(PlatformInput, 'web'),
 });
 export type AppleLoginPayload = v.InferOutput<typeof AppleLoginPayload>;
 

@@ -5,7 +5,15 @@
  * `redirectUrl` on its own web origin, so a payment cannot be used to send a member elsewhere.
  */
 import * as v from 'valibot';
-import { AbsoluteUrl, Cents, DateTime, Id, IdParams, NonNegativeInteger } from './common';
+import {
+  AbsoluteUrl,
+  Cents,
+  DateTime,
+  Id,
+  IdParams,
+  NonNegativeInteger,
+  optionalField,
+} from './common';
 import { endpoint } from './endpoint';
 import { PaymentProvider, SubscriptionProduct } from './shop';
 import { CoinInfo } from './user';
@@ -40,7 +48,7 @@ export const CreatePaymentPayload = v.object({
   productId: Id,
   methodId: Id,
   /** Must be the caller's own id when given; the session decides. */
-  userId: v.optional(Id),
+  userId: optionalField(Id),
   redirectUrl: AbsoluteUrl,
 });
 export type CreatePaymentPayload = v.InferOutput<typeof CreatePaymentPayload>;
@@ -49,9 +57,9 @@ export type CreatePaymentPayload = v.InferOutput<typeof CreatePaymentPayload>;
 export const PayPalPaymentPayload = v.object({
   currency: v.literal('EUR'),
   productId: Id,
-  transactionId: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  transactionId: optionalField(v.pipe(v.string(), v.maxLength(200))),
   amount: Cents,
-  redirectUrl: v.optional(AbsoluteUrl),
+  redirectUrl: optionalField(AbsoluteUrl),
 });
 export type PayPalPaymentPayload = v.InferOutput<typeof PayPalPaymentPayload>;
 
@@ -64,9 +72,9 @@ export type PayPalVerifyPayload = v.InferOutput<typeof PayPalVerifyPayload>;
 /** POST /payment/stripe/subscription: `methodId` may be empty (the checkout asks). */
 export const SubscriptionPaymentPayload = v.object({
   productId: Id,
-  userId: v.optional(Id),
+  userId: optionalField(Id),
   redirectUrl: AbsoluteUrl,
-  methodId: v.optional(v.pipe(v.string(), v.maxLength(64)), ''),
+  methodId: optionalField(v.pipe(v.string(), v.maxLength(64)), ''),
 });
 export type SubscriptionPaymentPayload = v.InferOutput<typeof SubscriptionPaymentPayload>;
 

@@ -10,6 +10,7 @@ import {
   Id,
   IdParams,
   NonNegativeInteger,
+  optionalField,
   queryInteger,
 } from './common';
 import { limits, pageSizes } from './constants';
@@ -139,15 +140,15 @@ export const blockReasons = [
 export const BlockPayload = v.object({
   reason: v.picklist(blockReasons),
   report: v.boolean(),
-  message: v.optional(
+  message: optionalField(
     v.pipe(
       v.string(),
       v.trim(),
       v.maxLength(limits.reportMessageMaxLength, errorCodes.MESSAGE_TOO_LONG),
     ),
   ),
-  imageId: v.optional(Id),
-  dialogId: v.optional(Id),
+  imageId: optionalField(Id),
+  dialogId: optionalField(Id),
 });
 export type BlockPayload = v.InferOutput<typeof BlockPayload>;
 

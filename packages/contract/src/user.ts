@@ -3,7 +3,15 @@
  * public view others get, and the account, profile, picture, bonus and newsletter calls.
  */
 import * as v from 'valibot';
-import { collection, DateTime, Href, Id, IdParams, NonNegativeInteger } from './common';
+import {
+  collection,
+  DateTime,
+  Href,
+  Id,
+  IdParams,
+  NonNegativeInteger,
+  optionalField,
+} from './common';
 import { limits } from './constants';
 import { endpoint } from './endpoint';
 import { errorCodes } from './errors';
@@ -235,15 +243,15 @@ const nullableOptional = <Schema extends v.GenericSchema>(schema: Schema) =>
 
 /** PATCH /user: any profile field; null clears a trait. */
 export const UserProfilePatch = v.object({
-  name: v.optional(Name),
-  birthdate: v.optional(Birthdate),
-  gender: v.optional(Gender),
-  language: v.optional(LanguageInput),
-  emailPushPreference: v.optional(v.boolean()),
-  pushPreference: v.optional(v.boolean()),
-  usageStatistics: v.optional(v.boolean()),
+  name: optionalField(Name),
+  birthdate: optionalField(Birthdate),
+  gender: optionalField(Gender),
+  language: optionalField(LanguageInput),
+  emailPushPreference: optionalField(v.boolean()),
+  pushPreference: optionalField(v.boolean()),
+  usageStatistics: optionalField(v.boolean()),
   aboutMe: nullableOptional(v.pipe(v.string(), v.trim(), v.maxLength(limits.aboutMeMaxLength))),
-  interests: v.optional(Interests),
+  interests: optionalField(Interests),
   mood: nullableOptional(Mood),
   lookingFor: nullableOptional(LookingFor),
   smoker: nullableOptional(v.picklist(smokerOptions)),
@@ -269,11 +277,11 @@ export type UserProfilePatch = v.InferOutput<typeof UserProfilePatch>;
 /** PATCH /user/searchSettings: any of the settings; the age range stays ordered. */
 export const SearchSettingsPayload = v.pipe(
   v.object({
-    searchGender: v.optional(Gender),
-    searchMinAge: v.optional(SearchAge),
-    searchMaxAge: v.optional(SearchAge),
-    searchDistance: v.optional(SearchRadius),
-    searchCountryOnly: v.optional(v.boolean()),
+    searchGender: optionalField(Gender),
+    searchMinAge: optionalField(SearchAge),
+    searchMaxAge: optionalField(SearchAge),
+    searchDistance: optionalField(SearchRadius),
+    searchCountryOnly: optionalField(v.boolean()),
   }),
   v.forward(
     v.partialCheck(
@@ -326,11 +334,11 @@ export type FirebasePayload = v.InferOutput<typeof FirebasePayload>;
  * a profile picture are saved.
  */
 export const CompletionPayload = v.object({
-  interests: v.optional(Interests),
-  profileImage: v.optional(Base64Image),
-  crop: v.optional(Crop),
-  pushPreference: v.optional(v.boolean()),
-  publish: v.optional(v.boolean()),
+  interests: optionalField(Interests),
+  profileImage: optionalField(Base64Image),
+  crop: optionalField(Crop),
+  pushPreference: optionalField(v.boolean()),
+  publish: optionalField(v.boolean()),
 });
 export type CompletionPayload = v.InferOutput<typeof CompletionPayload>;
 
@@ -341,10 +349,10 @@ const keepsProfileImagePublic = (image: { isPrivate?: boolean; isProfileImage?: 
 export const UploadImagePayload = v.pipe(
   v.object({
     image: Base64Image,
-    crop: v.optional(Crop),
-    isPrivate: v.optional(v.boolean(), false),
-    price: v.optional(ImagePrice),
-    isProfileImage: v.optional(v.boolean(), false),
+    crop: optionalField(Crop),
+    isPrivate: optionalField(v.boolean(), false),
+    price: optionalField(ImagePrice),
+    isProfileImage: optionalField(v.boolean(), false),
   }),
   v.forward(
     v.partialCheck(
@@ -371,10 +379,10 @@ export type UploadImagePayload = v.InferOutput<typeof UploadImagePayload>;
  */
 export const UpdateImagePayload = v.pipe(
   v.object({
-    isPrivate: v.optional(v.boolean()),
-    price: v.optional(ImagePrice),
-    isProfileImage: v.optional(v.literal(true)),
-    crop: v.optional(Crop),
+    isPrivate: optionalField(v.boolean()),
+    price: optionalField(ImagePrice),
+    isProfileImage: optionalField(v.literal(true)),
+    crop: optionalField(Crop),
   }),
   v.forward(
     v.partialCheck(
