@@ -1,14 +1,16 @@
 /**
  * Around every route: client-side navigation for the library's links, the body class of the
- * first path segment, and the transient login of links into the messages.
+ * first path segment, the transient login of links into the messages, and the profile a campaign
+ * link named (strangerId), opened once the visitor is a member.
  */
 import { RouterProvider as LinkRouter, Toaster } from '@amora/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
+import { $strangerToOpen, strangerOpened } from '../campaign/strangerLink';
 import { AppStatusGate } from '../screens/info/AppStatus';
 import { transientLoginRequested } from '../session/model';
-import { bodyClassOf } from './paths';
+import { bodyClassOf, strangerPath } from './paths';
 
 function useBodyClass(pathname: string) {
   useEffect(() => {
@@ -41,11 +43,23 @@ function useTransientLogin() {
   }, [location.pathname, location.search, navigate, requestLogin]);
 }
 
+/** A campaign link's stranger opens once the visitor is a member (after any other redirect). */
+function useStrangerLink() {
+  const navigate = useNavigate();
+  const [stranger, opened] = useUnit([$strangerToOpen, strangerOpened]);
+  useEffect(() => {
+    if (!stranger) return;
+    navigate(strangerPath(stranger));
+    opened(stranger);
+  }, [stranger, navigate, opened]);
+}
+
 export function RootLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   useBodyClass(location.pathname);
   useTransientLogin();
+  useStrangerLink();
   return (
     <LinkRouter navigate={(to) => navigate(to)} useHref={useHref}>
       <AppStatusGate>

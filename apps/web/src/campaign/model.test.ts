@@ -8,10 +8,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { marketingClicks, users } from '../../../server/src/db/schema';
 import { registrationPayload } from '../../../server/test/routes/identity/support';
 import { MemoryStorage } from '../../test/memoryStorage';
-import { type IdentityServer, openScope, startIdentityServer } from '../../test/server';
+import {
+  type IdentityServer,
+  insertMember,
+  openScope,
+  startIdentityServer,
+} from '../../test/server';
 import { registrationSubmitted } from '../screens/registration/model';
+import { loginSubmitted } from '../session/model';
 import { $campaign, campaignLanded, strangerIdCleared } from './model';
 import { readCampaign } from './storage';
+import { $strangerToOpen, strangerOpened } from './strangerLink';
 
 let server: IdentityServer;
 // The server's start takes long on a busy machine.
@@ -179,5 +186,39 @@ describe('campaign tracking', () => {
       sourceId: 's-3',
       strangerId: 'x-3',
     });
+  });
+});
+
+describe('the stranger of a campaign link', () => {
+  it('opens once the visitor has logged in, then is cleared', async () => {
+    openBrowser();
+    const stranger = await insertMember(server.app, { password: 'sommer2026' });
+    const member = await insertMember(server.app, { password: 'sommer2026' });
+    const { scope } = await openScope(server.baseUrl);
+    await allSettled(campaignLanded, { scope, params: `?strangerId=${stranger.id}&sid=ads` });
+    // A visitor sees the landing page, not the profile.
+    expect(scope.getState($strangerToOpen)).toBeNull();
+
+    await allSettled(loginSubmitted, {
+      scope,
+      params: { userName: member.email, password: 'sommer2026' },
+    });
+    expect(scope.getState($strangerToOpen)).toBe(stranger.id);
+
+    await allSettled(strangerOpened, { scope, params: stranger.id });
+    expect(scope.getState($strangerToOpen)).toBeNull();
+    expect(readCampaign()).toEqual({ sourceId: 'ads' });
+  });
+
+  it("is not the member's own profile", async () => {
+    openBrowser();
+    const member = await insertMember(server.app, { password: 'sommer2026' });
+    const { scope } = await openScope(server.baseUrl);
+    await allSettled(campaignLanded, { scope, params: `?strangerId=${member.id}` });
+    await allSettled(loginSubmitted, {
+      scope,
+      params: { userName: member.email, password: 'sommer2026' },
+    });
+    expect(scope.getState($strangerToOpen)).toBeNull();
   });
 });
