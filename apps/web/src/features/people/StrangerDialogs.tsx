@@ -25,6 +25,7 @@ import {
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useUnit } from 'effector-react';
 import { Ban, Flag, Heart, MessageSquare } from 'lucide-react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
@@ -84,11 +85,17 @@ export function BlockDialog({ memberId, name, isOpen, onClose }: OverlayProps) {
 const ReportForm = v.pick(BlockPayload, ['reason', 'message']);
 type ReportForm = v.InferOutput<typeof ReportForm>;
 
-export function ReportDialog({ memberId, name, isOpen, onClose }: OverlayProps) {
+interface ReportProps extends OverlayProps {
+  /** The picture or the chat the report was made from; support sees which. */
+  imageId?: string;
+  dialogId?: string;
+}
+
+export function ReportDialog({ memberId, name, isOpen, onClose, imageId, dialogId }: ReportProps) {
   const intl = useIntl();
   const errorText = useErrorText();
   const [blocking, submit] = useUnit([$blocking, reportSubmitted]);
-  const { control, handleSubmit } = useForm<ReportForm>({
+  const { control, handleSubmit } = useForm<v.InferInput<typeof ReportForm>, unknown, ReportForm>({
     defaultValues: { reason: 'fakeProfile', message: '' },
     resolver: valibotResolver(ReportForm),
   });
@@ -102,7 +109,9 @@ export function ReportDialog({ memberId, name, isOpen, onClose }: OverlayProps) 
           fullWidth
           icon={<Flag size={18} />}
           isPending={blocking}
-          onPress={() => handleSubmit((report) => submit({ memberId, ...report }))()}
+          onPress={() =>
+            handleSubmit((report) => submit({ memberId, imageId, dialogId, ...report }))()
+          }
         >
           <FormattedMessage id="people.reportSend" />
         </Button>
@@ -177,63 +186,83 @@ export function PictureDialog({
     defaultValues: { message: '' },
     resolver: valibotResolver(CommentForm),
   });
+  const [reporting, setReporting] = useState(false);
   const table = configuration?.prices ?? prices;
   const src = picture?.href ?? picture?.thumbnailHref ?? '';
   return (
-    <Dialog
-      isOpen={picture !== null}
-      onOpenChange={(open) => {
-        if (open) return;
-        reset();
-        close();
-      }}
-      title={intl.formatMessage({ id: 'people.picture.title' }, { name })}
-    >
+    <>
+      <Dialog
+        isOpen={picture !== null}
+        onOpenChange={(open) => {
+          if (open) return;
+          reset();
+          close();
+        }}
+        title={intl.formatMessage({ id: 'people.picture.title' }, { name })}
+      >
+        {picture && (
+          <Stack space="gutter">
+            <PhotoGallery name={name} pictures={[{ id: picture.id, src }]} />
+            <Button
+              variant="secondary"
+              fullWidth
+              icon={<Heart size={18} />}
+              isPending={reacting}
+              onPress={() => like({ memberId, imageId: picture.id })}
+            >
+              <Inline space="xsmall" alignY="center">
+                <FormattedMessage id="people.picture.like" />
+                <PriceTag amount={table.imageLike} size="small" tone="inherit" />
+              </Inline>
+            </Button>
+            <Controller
+              control={control}
+              name="message"
+              render={({ field, fieldState }) => (
+                <TextField
+                  label={intl.formatMessage({ id: 'people.picture.comment' })}
+                  multiline
+                  rows={2}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  errorMessage={errorText(fieldState.error?.message)}
+                />
+              )}
+            />
+            <Button
+              fullWidth
+              icon={<MessageSquare size={18} />}
+              isPending={reacting}
+              onPress={() =>
+                handleSubmit(({ message }) => comment({ memberId, imageId: picture.id, message }))()
+              }
+            >
+              <Inline space="xsmall" alignY="center">
+                <FormattedMessage id="people.picture.send" />
+                <PriceTag amount={table.imageComment} size="small" tone="inherit" />
+              </Inline>
+            </Button>
+            <Button
+              variant="ghost"
+              fullWidth
+              icon={<Flag size={18} />}
+              onPress={() => setReporting(true)}
+            >
+              <FormattedMessage id="people.picture.report" />
+            </Button>
+          </Stack>
+        )}
+      </Dialog>
       {picture && (
-        <Stack space="gutter">
-          <PhotoGallery name={name} pictures={[{ id: picture.id, src }]} />
-          <Button
-            variant="secondary"
-            fullWidth
-            icon={<Heart size={18} />}
-            isPending={reacting}
-            onPress={() => like({ memberId, imageId: picture.id })}
-          >
-            <Inline space="xsmall" alignY="center">
-              <FormattedMessage id="people.picture.like" />
-              <PriceTag amount={table.imageLike} size="small" tone="inherit" />
-            </Inline>
-          </Button>
-          <Controller
-            control={control}
-            name="message"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={intl.formatMessage({ id: 'people.picture.comment' })}
-                multiline
-                rows={2}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                errorMessage={errorText(fieldState.error?.message)}
-              />
-            )}
-          />
-          <Button
-            fullWidth
-            icon={<MessageSquare size={18} />}
-            isPending={reacting}
-            onPress={() =>
-              handleSubmit(({ message }) => comment({ memberId, imageId: picture.id, message }))()
-            }
-          >
-            <Inline space="xsmall" alignY="center">
-              <FormattedMessage id="people.picture.send" />
-              <PriceTag amount={table.imageComment} size="small" tone="inherit" />
-            </Inline>
-          </Button>
-        </Stack>
+        <ReportDialog
+          memberId={memberId}
+          name={name}
+          imageId={picture.id}
+          isOpen={reporting}
+          onClose={() => setReporting(false)}
+        />
       )}
-    </Dialog>
+    </>
   );
 }

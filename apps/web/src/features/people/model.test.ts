@@ -188,6 +188,30 @@ describe('stranger profile', () => {
     );
   });
 
+  it('reports a picture: the ticket names it and is about the picture', async () => {
+    const viewer = await member();
+    const other = await member();
+    const picture = await insertPicture(server.app, other.row.id);
+    await allSettled(strangerOpened, { scope: viewer.scope, params: other.row.id });
+
+    await allSettled(reportSubmitted, {
+      scope: viewer.scope,
+      params: { memberId: other.row.id, reason: 'inappropriateContent', imageId: picture.id },
+    });
+
+    expect(viewer.scope.getState($strangerStatus)).toBe('blocked');
+    const tickets = (await server.app.db.select().from(supportTickets)).filter(
+      (ticket) => ticket.userId === viewer.row.id,
+    );
+    expect(tickets).toEqual([
+      expect.objectContaining({
+        topic: 'reportImage',
+        reportedUserId: other.row.id,
+        reportedImageId: picture.id,
+      }),
+    ]);
+  });
+
   it('unlocks a private picture for its price, or opens "Out of coins!" without enough', async () => {
     const seller = await member();
     const picture = await insertPicture(server.app, seller.row.id, { isPrivate: true, price: 12 });

@@ -24,9 +24,12 @@ export const likePressed = createEvent();
 export const matchDialogClosed = createEvent();
 /** Blocking the member with this id confirmed (from their profile or from the chat with them). */
 export const blockConfirmed = createEvent<string>();
-/** A report: the member is blocked and support receives a ticket with the reason. */
+/**
+ * A report: the member is blocked and support receives a ticket with the reason, naming the
+ * picture or the chat it was made from.
+ */
 export const reportSubmitted = createEvent<
-  { memberId: string } & Pick<BlockPayload, 'reason' | 'message'>
+  { memberId: string } & Pick<BlockPayload, 'reason' | 'message' | 'imageId' | 'dialogId'>
 >();
 export const pictureUnlockPressed = createEvent<StrangerImage>();
 export const pictureOpened = createEvent<string>();
@@ -74,7 +77,7 @@ export const $match = createStore<ProfileSummary | null>(null).reset(
 /** The picture shown large, with its like and comment actions. */
 export const $openPictureId = createStore<string | null>(null)
   .on(pictureOpened, (_, id) => id)
-  .reset(pictureClosed, strangerLeft, sessionEnded);
+  .reset(pictureClosed, strangerLeft, memberBlocked, sessionEnded);
 export const $liking = likeFx.pending;
 export const $blocking = blockFx.pending;
 export const $reacting = reactOnPictureFx.pending;
@@ -128,16 +131,22 @@ sample({
 });
 sample({
   clock: reportSubmitted,
-  fn: ({ memberId, reason, message }) => ({
+  fn: ({ memberId, reason, message, imageId, dialogId }) => ({
     id: memberId,
-    body: { reason, report: true, ...(message ? { message } : {}) },
+    body: {
+      reason,
+      report: true,
+      ...(message ? { message } : {}),
+      ...(imageId ? { imageId } : {}),
+      ...(dialogId ? { dialogId } : {}),
+    },
   }),
   target: blockFx,
 });
 const blocked = sample({
   clock: blockFx.done,
   filter: ({ result }) => result.ok,
-  fn: ({ params }) => params,
+  fn: ({ params, result }) => ({ ...params, name: result.ok ? result.data.name : '' }),
 });
 sample({ clock: blocked, fn: ({ id }) => id, target: memberBlocked });
 sample({
@@ -149,9 +158,10 @@ sample({
 });
 sample({
   clock: blocked,
-  fn: ({ body }) => ({
+  fn: ({ body, name }) => ({
     kind: 'success' as const,
     id: body.report ? ('people.reported' as const) : ('people.blocked' as const),
+    values: { name },
   }),
   target: notified,
 });

@@ -3,7 +3,7 @@ import type { messages as de } from './de';
 
 export const messages: Record<keyof typeof de, string> = {
   'people.failed': 'Det lykkedes ikke. Prøv igen.',
-  'people.blocked': 'Medlem blokeret',
+  'people.blocked': '{name} er blokeret.',
   'people.reported': 'Tak! Vi har modtaget din anmeldelse og ser på den.',
   'people.picture.likeSent': 'Dit like er sendt.',
   'people.picture.commentSent': 'Din kommentar er sendt.',
@@ -58,4 +58,5 @@ export const messages: Record<keyof typeof de, string> = {
   'people.picture.send': 'Kommentér',
   'people.size': '{cm} cm',
   'people.trait.size': 'Højde',
+  'people.picture.report': 'Anmeld dette billede',
 };

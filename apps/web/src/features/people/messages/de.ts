@@ -1,7 +1,7 @@
 /** German texts of this feature (the source of its keys; every key starts with "people."). */
 export const messages = {
   'people.failed': 'Das hat nicht geklappt. Bitte versuche es noch einmal.',
-  'people.blocked': 'Mitglied blockiert',
+  'people.blocked': '{name} ist blockiert.',
   'people.reported': 'Danke! Wir haben deine Meldung erhalten und kümmern uns darum.',
   'people.picture.likeSent': 'Dein Like wurde gesendet.',
   'people.picture.commentSent': 'Dein Kommentar wurde gesendet.',
@@ -59,4 +59,5 @@ export const messages = {
   'people.picture.send': 'Kommentieren',
   'people.size': '{cm} cm',
   'people.trait.size': 'Größe',
+  'people.picture.report': 'Dieses Bild melden',
 } as const satisfies Record<string, string>;

@@ -3,7 +3,7 @@ import type { messages as de } from './de';
 
 export const messages: Record<keyof typeof de, string> = {
   'people.failed': 'That did not work. Please try again.',
-  'people.blocked': 'Member blocked',
+  'people.blocked': '{name} is blocked.',
   'people.reported': 'Thank you! We received your report and will look into it.',
   'people.picture.likeSent': 'Your like was sent.',
   'people.picture.commentSent': 'Your comment was sent.',
@@ -58,4 +58,5 @@ export const messages: Record<keyof typeof de, string> = {
   'people.picture.send': 'Comment',
   'people.size': '{cm} cm',
   'people.trait.size': 'Size',
+  'people.picture.report': 'Report this picture',
 };

@@ -3,7 +3,7 @@ import type { messages as de } from './de';
 
 export const messages: Record<keyof typeof de, string> = {
   'people.failed': 'Cela n’a pas fonctionné. Veuillez réessayer.',
-  'people.blocked': 'Membre bloqué',
+  'people.blocked': '{name} est bloqué·e.',
   'people.reported': 'Merci ! Nous avons reçu votre signalement et allons l’examiner.',
   'people.picture.likeSent': 'Votre j’aime a été envoyé.',
   'people.picture.commentSent': 'Votre commentaire a été envoyé.',
@@ -61,4 +61,5 @@ export const messages: Record<keyof typeof de, string> = {
   'people.picture.send': 'Commenter',
   'people.size': '{cm} cm',
   'people.trait.size': 'Taille',
+  'people.picture.report': 'Signaler cette photo',
 };

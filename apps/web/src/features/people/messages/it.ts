@@ -3,7 +3,7 @@ import type { messages as de } from './de';
 
 export const messages: Record<keyof typeof de, string> = {
   'people.failed': 'Non ha funzionato. Riprova.',
-  'people.blocked': 'Utente bloccato',
+  'people.blocked': '{name} è bloccato/a.',
   'people.reported': 'Grazie! Abbiamo ricevuto la tua segnalazione e la esamineremo.',
   'people.picture.likeSent': 'Il tuo mi piace è stato inviato.',
   'people.picture.commentSent': 'Il tuo commento è stato inviato.',
@@ -60,4 +60,5 @@ export const messages: Record<keyof typeof de, string> = {
   'people.picture.send': 'Commenta',
   'people.size': '{cm} cm',
   'people.trait.size': 'Altezza',
+  'people.picture.report': 'Segnala questa foto',
 };

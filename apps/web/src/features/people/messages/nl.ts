@@ -3,7 +3,7 @@ import type { messages as de } from './de';
 
 export const messages: Record<keyof typeof de, string> = {
   'people.failed': 'Dat is niet gelukt. Probeer het opnieuw.',
-  'people.blocked': 'Lid geblokkeerd',
+  'people.blocked': '{name} is geblokkeerd.',
   'people.reported': 'Bedankt! We hebben je melding ontvangen en bekijken die.',
   'people.picture.likeSent': 'Je like is verstuurd.',
   'people.picture.commentSent': 'Je reactie is verstuurd.',
@@ -59,4 +59,5 @@ export const messages: Record<keyof typeof de, string> = {
   'people.picture.send': 'Reageren',
   'people.size': '{cm} cm',
   'people.trait.size': 'Lengte',
+  'people.picture.report': 'Deze foto melden',
 };

@@ -3,7 +3,7 @@ import type { messages as de } from './de';
 
 export const messages: Record<keyof typeof de, string> = {
   'people.failed': 'Nie udało się. Spróbuj ponownie.',
-  'people.blocked': 'Użytkownik zablokowany',
+  'people.blocked': '{name} – zablokowano.',
   'people.reported': 'Dziękujemy! Otrzymaliśmy Twoje zgłoszenie i zajmiemy się nim.',
   'people.picture.likeSent': 'Twoje polubienie zostało wysłane.',
   'people.picture.commentSent': 'Twój komentarz został wysłany.',
@@ -60,4 +60,5 @@ export const messages: Record<keyof typeof de, string> = {
   'people.picture.send': 'Skomentuj',
   'people.size': '{cm} cm',
   'people.trait.size': 'Wzrost',
+  'people.picture.report': 'Zgłoś to zdjęcie',
 };

@@ -3,7 +3,7 @@ import type { messages as de } from './de';
 
 export const messages: Record<keyof typeof de, string> = {
   'people.failed': 'Det fungerade inte. Försök igen.',
-  'people.blocked': 'Medlem blockerad',
+  'people.blocked': '{name} är blockerad.',
   'people.reported': 'Tack! Vi har tagit emot din anmälan och tittar på den.',
   'people.picture.likeSent': 'Din gilla-markering har skickats.',
   'people.picture.commentSent': 'Din kommentar har skickats.',
@@ -58,4 +58,5 @@ export const messages: Record<keyof typeof de, string> = {
   'people.picture.send': 'Kommentera',
   'people.size': '{cm} cm',
   'people.trait.size': 'Längd',
+  'people.picture.report': 'Anmäl den här bilden',
 };
