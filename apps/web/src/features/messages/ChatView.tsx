@@ -17,6 +17,7 @@ import {
   Inline,
   MenuItem,
   PhotoGallery,
+  ProgressBar,
   Spinner,
   Stack,
   TypingIndicator,
@@ -33,13 +34,15 @@ import { $openPictureId, pictureOpened } from '../people/strangerModel';
 import {
   $failed,
   $giftPickerOpen,
+  $pictureProgress,
   $sendingGift,
+  $sendingPicture,
   favoriteToggled,
   giftPickerClosed,
   giftPickerOpened,
   giftRequested,
   iceBreakerRequested,
-  imageRequested,
+  pictureChosen,
   renewalRequested,
   retryRequested,
   textSubmitted,
@@ -64,17 +67,10 @@ import {
   $partnerPicturesStatus,
   partnerPicturesRequested,
 } from './partnerPictures';
+import { StarsDialog } from './StarsDialog';
 
 /** How long an OnWrite shows the partner as typing. */
 const typingShownMs = 5000;
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 
 export function ChatView() {
   const intl = useIntl();
@@ -96,7 +92,7 @@ export function ChatView() {
     typed,
     winkRequested,
     giftRequested,
-    imageRequested,
+    pictureChosen,
     iceBreakerRequested,
     renewalRequested,
     retryRequested,
@@ -120,6 +116,7 @@ export function ChatView() {
     partnerPicturesRequested,
     pictureOpened,
   ]);
+  const [sendingPicture, pictureProgress] = useUnit([$sendingPicture, $pictureProgress]);
   const fileInput = useRef<HTMLInputElement>(null);
   const isLocked = chat?.dialog.state === 'locked';
 
@@ -165,9 +162,9 @@ export function ChatView() {
   const isClosed = dialog.state !== 'active';
   const bubblePartner = { partnerName: partner.name, partnerImage: partner.image };
 
-  const sendPicture = async (file: File | undefined) => {
+  const sendPicture = (file: File | undefined) => {
     if (!file || dialog.temp) return;
-    events.imageRequested({ dialogId: dialog.id, image: await readAsDataUrl(file), message: '' });
+    events.pictureChosen({ dialogId: dialog.id, file });
   };
 
   return (
@@ -239,6 +236,12 @@ export function ChatView() {
                   values={{ price: prices?.dialogRenewal ?? 5 }}
                 />
               </Button>
+            )}
+            {sendingPicture && (
+              <ProgressBar
+                label={intl.formatMessage({ id: 'messages.picture.sending' })}
+                value={Math.round(pictureProgress * 100)}
+              />
             )}
             <ChatComposer
               onSend={events.textSubmitted}
@@ -323,10 +326,11 @@ export function ChatView() {
       <input
         ref={fileInput}
         type="file"
-        accept="image/*"
+        // HEIC named too: desktop file dialogs hide it under image/* on some systems.
+        accept="image/*,.heic,.heif"
         hidden
         onChange={(event) => {
-          void sendPicture(event.target.files?.[0]);
+          sendPicture(event.target.files?.[0]);
           event.target.value = '';
         }}
       />
@@ -339,6 +343,7 @@ export function ChatView() {
       <ReportDialog
         memberId={partner.id}
         name={partner.name}
+        dialogId={dialog.temp ? undefined : dialog.id}
         isOpen={overlay === 'report'}
         onClose={() => setOverlay(null)}
       />
@@ -379,6 +384,7 @@ export function ChatView() {
         name={partner.name}
         picture={pictures.find((picture) => picture.id === openPictureId) ?? null}
       />
+      <StarsDialog />
       <Dialog
         isOpen={giftPickerOpen}
         onOpenChange={(open) => !open && closeGiftPicker()}

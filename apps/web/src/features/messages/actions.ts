@@ -4,10 +4,16 @@
  * star. Every paid action passes the client-side spend guard first (`canSpend`, else
  * `outOfCoins`), and the balance shown afterwards is the one the server answered.
  */
-import type { ClientError, OutgoingMessage, Result } from '@amora/client';
+import {
+  type ClientError,
+  createHttpClient,
+  type OutgoingMessage,
+  type Result,
+} from '@amora/client';
 import {
   type CoinInfo,
   type Configuration,
+  chatEndpoints,
   errorCodes,
   type HubEvent,
   messagePrice,
@@ -15,19 +21,25 @@ import {
   type User,
 } from '@amora/contract';
 import {
+  combine,
+  createEffect,
   createEvent,
   createStore,
   type Effect,
   sample,
+  scopeBind,
   type Unit,
   type UnitTargetable,
 } from 'effector';
 import { canSpend, coinInfoReceived, outOfCoins } from '../../member/model';
 import { $configuration, $user, loadConfigurationFx, sessionEnded } from '../../session/model';
-import { apiEffect } from '../../shared/api';
+import { apiEffect, sessionExpired } from '../../shared/api';
 import { notified } from '../../shared/notify';
+import { PictureNotUsable, type PictureProblem, preparePicture } from '../../shared/picture';
+import { progressFetch } from '../profile/progressFetch';
 import {
   $chat,
+  $dialogs,
   chatOpened,
   dialogUpdated,
   hubEventReceived,
@@ -46,6 +58,13 @@ const settle = <T>(result: Result<T>): T => {
 const codeOf = (error: unknown) => (error as ClientError | undefined)?.code;
 const isBalanceTooLow = (code: string | undefined) =>
   code === errorCodes.ERR_BALANCE_TOO_LOW || code === 'BALANCE_TOO_LOW';
+
+/** The text of each reason a chosen picture cannot be sent. */
+const pictureProblemText = {
+  heicUnsupported: 'messages.picture.heicUnsupported',
+  denied: 'messages.picture.denied',
+  unreadable: 'messages.picture.unreadable',
+} as const satisfies Record<PictureProblem, `messages.${string}`>;
 
 type Prices = Configuration['prices'];
 const $prices = $configuration.map((configuration): Prices => configuration?.prices ?? prices);
@@ -102,9 +121,10 @@ const kissed = kissRequested.map(
 const rewritten = retryRequested.map(
   ({ message, dialogId, recipientId, commentType }): TextSend => ({
     text: message,
-    dialogId,
+    // The spec's client may carry absent fields as null; the send leaves them out.
+    dialogId: dialogId ?? undefined,
     recipientId,
-    commentType,
+    commentType: commentType ?? undefined,
   }),
 );
 const outgoing = sample({ clock: [written, kissed, rewritten] });
@@ -182,9 +202,18 @@ interface ImageSend {
   cost: number;
   message: string;
 }
-const imageFx = apiEffect(async (api, { dialogId, ...body }: ImageSend) =>
-  settle(await api.chat.sendImage.request({ params: { id: dialogId }, body })),
-);
+/** The share of a picture sent so far, 0 to 1, while it goes up. */
+const pictureProgressed = createEvent<number>();
+/**
+ * POST /chat/{id}/image through a client whose fetch reports upload progress (as the profile
+ * picture's upload does); otherwise the app's client: contract, error codes, session expiry.
+ */
+const imageFx = createEffect(async ({ dialogId, ...body }: ImageSend) => {
+  const progress = scopeBind(pictureProgressed, { safe: true });
+  const expire = scopeBind(sessionExpired, { safe: true });
+  const http = createHttpClient({ fetch: progressFetch(progress), onSessionExpired: expire });
+  return settle(await http.request(chatEndpoints.sendImage, { params: { id: dialogId }, body }));
+});
 const iceBreakerFx = apiEffect(async (api, body: { recipientId: string; iceBreakerId: string }) =>
   settle(await api.chat.sendIceBreaker.request({ body })),
 );
@@ -259,7 +288,39 @@ export const $giftPickerOpen = createStore(false)
   .reset(giftPickerClosed, giftFx.done, outOfCoins, chatOpened, sessionEnded);
 export const $sendingGift = giftFx.pending;
 
+/** A picture chosen for the open chat: scaled down and encoded in the browser, then sent. */
+export const pictureChosen = createEvent<{ dialogId: string; file: File }>();
+const preparePictureFx = createEffect(
+  async ({ dialogId, file }: { dialogId: string; file: File }) => ({
+    dialogId,
+    image: await preparePicture(file),
+    message: '',
+  }),
+);
+/** Preparing or sending a picture: the composer shows the progress. */
+export const $sendingPicture = combine(
+  preparePictureFx.pending,
+  // imageFx is defined above; its pending covers the upload.
+  imageFx.pending,
+  (preparing, sending) => preparing || sending,
+);
+export const $pictureProgress = createStore(0)
+  .on(pictureProgressed, (_, sent) => sent)
+  .reset(pictureChosen, sessionEnded);
+sample({ clock: pictureChosen, target: preparePictureFx });
+sample({
+  clock: preparePictureFx.failData,
+  fn: (error) => ({
+    kind: 'error' as const,
+    id: pictureProblemText[
+      error instanceof PictureNotUsable ? error.problem : ('unreadable' as PictureProblem)
+    ],
+  }),
+  target: notified,
+});
+
 export const imageRequested = createEvent<{ dialogId: string; image: string; message: string }>();
+sample({ clock: preparePictureFx.doneData, target: imageRequested });
 const imageChecked = sample({
   clock: imageRequested,
   source: $prices,
@@ -279,7 +340,47 @@ guarded(renewalRequested, (p) => p.dialogRenewal, renewalFx);
 
 /** Setting and unsetting a favourite each cost a star (spec 02 section 4). */
 export const favoriteToggled = createEvent<{ dialogId: string; isFavorite: boolean }>();
-sample({ clock: favoriteToggled, target: favoriteFx });
+export const starsExplanationClosed = createEvent();
+const favoriteChecked = sample({
+  clock: favoriteToggled,
+  source: { user: $user, current: $prices },
+  fn: ({ user, current }, params) => ({
+    params,
+    ok: (user?.stars ?? 0) >= current.favorite,
+  }),
+});
+sample({
+  clock: favoriteChecked,
+  filter: ({ ok }) => ok,
+  fn: ({ params }) => params,
+  target: favoriteFx,
+});
+/**
+ * Too few stars for a favourite: the member learns what stars are for and may buy some, instead
+ * of a call the server would refuse.
+ */
+export const $starsExplained = createStore(false)
+  .on(favoriteChecked.filter({ fn: ({ ok }) => !ok }), () => true)
+  .on(paidFailed, (open, { action, error }) =>
+    action === 'favorite' && codeOf(error) === errorCodes.NOT_ENOUGH_STARS ? true : open,
+  )
+  .reset(starsExplanationClosed, chatOpened, sessionEnded);
+/** The partner named in a favourite's toast: the open chat's, else the one in the list. */
+const $partnerNames = combine($chat, $dialogs, (chat, dialogs) => {
+  const names = new Map(dialogs.map((dialog) => [dialog.id, dialog.partner.name]));
+  if (chat) names.set(chat.dialog.id, chat.dialog.partner.name);
+  return names;
+});
+sample({
+  clock: favoriteFx.doneData,
+  source: $partnerNames,
+  fn: (names, done) => ({
+    kind: 'success' as const,
+    id: done.isFavorite ? ('messages.favorite.set' as const) : ('messages.favorite.unset' as const),
+    values: { name: names.get(done.dialogId) ?? '' },
+  }),
+  target: notified,
+});
 
 // Failures: lack of coins opens the shop prompt; a changed price reloads the prices.
 sample({
@@ -294,7 +395,8 @@ sample({
 });
 sample({
   clock: paidFailed,
-  filter: ({ error }) => !isBalanceTooLow(codeOf(error)),
+  filter: ({ error }) =>
+    !isBalanceTooLow(codeOf(error)) && codeOf(error) !== errorCodes.NOT_ENOUGH_STARS,
   fn: ({ action, error }) => {
     const code = codeOf(error);
     if (code === errorCodes.PRICE_CHANGED)

@@ -3,9 +3,14 @@
  * 4): a kiss from the stranger profile, blocking and reporting from the chat, liking and
  * commenting the partner's pictures from the chat, and a gift from the picker.
  */
+
 import { allSettled, createWatch, type Scope } from 'effector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages as messageRows, supportTickets } from '../../../../server/src/db/schema';
+import {
+  dialogs as dialogRows,
+  messages as messageRows,
+  supportTickets,
+} from '../../../../server/src/db/schema';
 import { insertPicture } from '../../../../server/test/routes/dating/support';
 import { $outOfCoins } from '../../member/model';
 import { $user } from '../../session/model';
@@ -21,9 +26,12 @@ import {
 import {
   $giftPickerOpen,
   $kissing,
+  $starsExplained,
+  favoriteToggled,
   giftPickerOpened,
   giftRequested,
   kissRequested,
+  starsExplanationClosed,
   textSubmitted,
 } from './actions';
 import { $chat, $dialogs, $presents, $queue, chatClosed, chatOpened } from './model';
@@ -51,8 +59,8 @@ afterAll(async () => {
 });
 
 /** Two members who may write to each other, each with an open member area. */
-const twoMembers = async (coins = 100) => {
-  const a = await server.member({ gender: 'male', searchGender: 'female', coins });
+const twoMembers = async (coins = 100, stars = 0) => {
+  const a = await server.member({ gender: 'male', searchGender: 'female', coins, stars });
   const b = await server.member({ gender: 'female', searchGender: 'male', coins: 100 });
   const browserA = await openMemberBrowser(server, a.cookie);
   const browserB = await openMemberBrowser(server, b.cookie);
@@ -139,7 +147,12 @@ describe('block and report from the chat', () => {
     expect(a.scope.getState($dialogs).find((dialog) => dialog.id === dialogId)?.state).toBe(
       'locked',
     );
-    expect(notices).toContainEqual({ kind: 'success', id: 'people.blocked' });
+    // The toast names the member blocked.
+    expect(notices).toContainEqual({
+      kind: 'success',
+      id: 'people.blocked',
+      values: { name: b.user.name },
+    });
     // Writing is no longer possible: nothing is queued, nothing is stored, nothing is paid.
     await allSettled(textSubmitted, { scope: a.scope, params: 'Noch da?' });
     expect(a.scope.getState($queue)).toEqual([]);
@@ -170,6 +183,74 @@ describe('block and report from the chat', () => {
         message: 'Rude messages',
       }),
     );
+  });
+});
+
+describe('a report from the chat', () => {
+  it('names the chat: the ticket carries the dialog, and is about the chat', async () => {
+    const { a, b } = await twoMembers(100);
+    const dialogId = await firstMessage(a, b, 'Hallo');
+
+    await allSettled(reportSubmitted, {
+      scope: a.scope,
+      params: { memberId: b.user.id, reason: 'harassment', dialogId },
+    });
+
+    const tickets = (await server.app.db.select().from(supportTickets)).filter(
+      (ticket) => ticket.userId === a.user.id,
+    );
+    expect(tickets).toEqual([
+      expect.objectContaining({
+        topic: 'reportChat',
+        reportedUserId: b.user.id,
+        reportedDialogId: dialogId,
+      }),
+    ]);
+  });
+});
+
+describe('favourites', () => {
+  it('without a star explains stars and offers them, and asks the server nothing', async () => {
+    const { a, b } = await twoMembers(100, 0);
+    const notices = noticesOf(a.scope);
+    const dialogId = await firstMessage(a, b, 'Hallo');
+
+    await allSettled(favoriteToggled, { scope: a.scope, params: { dialogId, isFavorite: true } });
+
+    expect(a.scope.getState($starsExplained)).toBe(true);
+    expect(notices.filter((notice) => notice.kind === 'error')).toEqual([]);
+    const row = (await server.app.db.select().from(dialogRows)).find(({ id }) => id === dialogId);
+    expect(row).toMatchObject({ favoriteA: false, favoriteB: false });
+    expect(a.scope.getState($chat)?.dialog.isFavorite).toBe(false);
+
+    await allSettled(starsExplanationClosed, { scope: a.scope });
+    expect(a.scope.getState($starsExplained)).toBe(false);
+  });
+
+  it('with stars sets and unsets, a star each, and the toast names the partner', async () => {
+    const { a, b } = await twoMembers(100, 2);
+    const notices = noticesOf(a.scope);
+    const dialogId = await firstMessage(a, b, 'Hallo');
+
+    await allSettled(favoriteToggled, { scope: a.scope, params: { dialogId, isFavorite: true } });
+    expect(notices).toContainEqual({
+      kind: 'success',
+      id: 'messages.favorite.set',
+      values: { name: b.user.name },
+    });
+    await allSettled(favoriteToggled, { scope: a.scope, params: { dialogId, isFavorite: false } });
+    expect(notices).toContainEqual({
+      kind: 'success',
+      id: 'messages.favorite.unset',
+      values: { name: b.user.name },
+    });
+    expect((await userRow(server.app, a.user.id)).stars).toBe(0);
+    expect(a.scope.getState($user)?.stars).toBe(0);
+
+    // The stars are spent: the next press explains stars instead of failing.
+    await allSettled(favoriteToggled, { scope: a.scope, params: { dialogId, isFavorite: true } });
+    expect(a.scope.getState($starsExplained)).toBe(true);
+    expect(a.scope.getState($chat)?.dialog.isFavorite).toBe(false);
   });
 });
 

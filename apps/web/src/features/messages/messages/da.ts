@@ -43,4 +43,17 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.toast.present': '{name} sendte dig en gave',
   'messages.toast.unknown': 'Du har en ny besked',
   'messages.toast.wink': '{name} blinkede til dig',
+  'messages.favorite.set': '{name} er nu en af dine favoritter.',
+  'messages.favorite.unset': '{name} er ikke længere en af dine favoritter.',
+  'messages.stars.title': 'Favoritter koster stjerner',
+  'messages.stars.text':
+    'Chats markeret som favorit finder du hurtigt under Favoritter. Det koster en stjerne at sætte eller fjerne markeringen; du har {count, plural, =0 {ingen stjerner} one {# stjerne} other {# stjerner}}. Få stjerner for mønter her eller i shoppen.',
+  'messages.stars.close': 'Ikke nu',
+  'messages.picture.sending': 'Sender billede',
+  'messages.picture.heicUnsupported':
+    'Denne browser kan ikke åbne HEIC-billeder. Vælg et JPEG- eller PNG-billede, eller indstil kameraet til “Mest kompatibel” (JPEG).',
+  'messages.picture.denied':
+    'Din browser nægtede adgang til dine billeder eller kameraet. Tillad det i browserens webstedsindstillinger, og prøv igen.',
+  'messages.picture.unreadable':
+    'Billedet kunne ikke åbnes. Vælg et JPEG-, PNG- eller WebP-billede.',
 };

@@ -43,4 +43,17 @@ export const messages = {
   'messages.toast.present': '{name} hat dir ein Geschenk geschickt',
   'messages.toast.unknown': 'Du hast eine neue Nachricht',
   'messages.toast.wink': '{name} hat dir zugezwinkert',
+  'messages.favorite.set': '{name} ist jetzt einer deiner Favoriten.',
+  'messages.favorite.unset': '{name} ist kein Favorit mehr.',
+  'messages.stars.title': 'Favoriten kosten Sterne',
+  'messages.stars.text':
+    'Als Favorit markierte Chats findest du schnell unter „Favoriten“. Markieren und Entfernen kostet je einen Stern; du hast {count, plural, =0 {keine Sterne} one {# Stern} other {# Sterne}}. Sterne bekommst du hier oder im Shop für Coins.',
+  'messages.stars.close': 'Jetzt nicht',
+  'messages.picture.sending': 'Bild wird gesendet',
+  'messages.picture.heicUnsupported':
+    'HEIC-Bilder kann dieser Browser nicht öffnen. Wähle bitte ein JPEG- oder PNG-Bild oder stelle die Kamera auf „Maximale Kompatibilität“ (JPEG).',
+  'messages.picture.denied':
+    'Dein Browser hat den Zugriff auf deine Bilder oder die Kamera verweigert. Erlaube ihn in den Website-Einstellungen des Browsers und versuche es erneut.',
+  'messages.picture.unreadable':
+    'Dieses Bild konnte nicht geöffnet werden. Wähle bitte ein JPEG-, PNG- oder WebP-Bild.',
 } as const satisfies Record<string, string>;

@@ -42,4 +42,17 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.toast.present': '{name} sent you a gift',
   'messages.toast.unknown': 'You have a new message',
   'messages.toast.wink': '{name} sent you a wink',
+  'messages.favorite.set': '{name} is now one of your favourites.',
+  'messages.favorite.unset': '{name} is no longer one of your favourites.',
+  'messages.stars.title': 'Favourites cost stars',
+  'messages.stars.text':
+    'Chats marked as favourite are quick to find under Favourites. Setting or removing the mark costs one star each time; you have {count, plural, =0 {no stars} one {# star} other {# stars}}. Get stars for coins here or in the shop.',
+  'messages.stars.close': 'Not now',
+  'messages.picture.sending': 'Sending picture',
+  'messages.picture.heicUnsupported':
+    'This browser cannot open HEIC pictures. Please choose a JPEG or PNG picture, or set your camera to “Most compatible” (JPEG).',
+  'messages.picture.denied':
+    'Your browser refused access to your pictures or camera. Allow it in the browser’s site settings and try again.',
+  'messages.picture.unreadable':
+    'This picture could not be opened. Please choose a JPEG, PNG or WebP picture.',
 };

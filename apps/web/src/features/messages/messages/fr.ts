@@ -43,4 +43,17 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.toast.present': "{name} t'a envoyé un cadeau",
   'messages.toast.unknown': 'Tu as un nouveau message',
   'messages.toast.wink': "{name} t'a fait un clin d'œil",
+  'messages.favorite.set': '{name} fait maintenant partie de vos favoris.',
+  'messages.favorite.unset': '{name} ne fait plus partie de vos favoris.',
+  'messages.stars.title': 'Les favoris coûtent des étoiles',
+  'messages.stars.text':
+    'Les discussions marquées comme favorites se retrouvent vite sous « Favoris ». Ajouter ou retirer la marque coûte une étoile à chaque fois ; vous avez {count, plural, =0 {aucune étoile} one {# étoile} other {# étoiles}}. Obtenez des étoiles contre des coins ici ou dans la boutique.',
+  'messages.stars.close': 'Pas maintenant',
+  'messages.picture.sending': 'Envoi de la photo',
+  'messages.picture.heicUnsupported':
+    'Ce navigateur ne peut pas ouvrir les photos HEIC. Choisissez une photo JPEG ou PNG, ou réglez votre appareil photo sur « Le plus compatible » (JPEG).',
+  'messages.picture.denied':
+    'Votre navigateur a refusé l’accès à vos photos ou à la caméra. Autorisez-le dans les paramètres du site de votre navigateur et réessayez.',
+  'messages.picture.unreadable':
+    'Cette photo n’a pas pu être ouverte. Choisissez une photo JPEG, PNG ou WebP.',
 };

@@ -43,4 +43,17 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.toast.present': '{name} ti ha mandato un regalo',
   'messages.toast.unknown': 'Hai un nuovo messaggio',
   'messages.toast.wink': "{name} ti ha fatto l'occhiolino",
+  'messages.favorite.set': '{name} ora è tra i tuoi preferiti.',
+  'messages.favorite.unset': '{name} non è più tra i tuoi preferiti.',
+  'messages.stars.title': 'I preferiti costano stelle',
+  'messages.stars.text':
+    'Le chat segnate come preferite si trovano subito sotto “Preferiti”. Aggiungere o togliere il segno costa una stella ogni volta; hai {count, plural, =0 {nessuna stella} one {# stella} other {# stelle}}. Ottieni stelle con i coin qui o nello shop.',
+  'messages.stars.close': 'Non ora',
+  'messages.picture.sending': 'Invio della foto',
+  'messages.picture.heicUnsupported':
+    'Questo browser non può aprire le foto HEIC. Scegli una foto JPEG o PNG, oppure imposta la fotocamera su “Più compatibile” (JPEG).',
+  'messages.picture.denied':
+    'Il browser ha negato l’accesso alle tue foto o alla fotocamera. Consentilo nelle impostazioni del sito del browser e riprova.',
+  'messages.picture.unreadable':
+    'Non è stato possibile aprire questa foto. Scegli una foto JPEG, PNG o WebP.',
 };

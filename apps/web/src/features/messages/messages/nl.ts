@@ -43,4 +43,17 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.toast.present': '{name} stuurde je een cadeau',
   'messages.toast.unknown': 'Je hebt een nieuw bericht',
   'messages.toast.wink': '{name} gaf je een knipoog',
+  'messages.favorite.set': '{name} is nu een van je favorieten.',
+  'messages.favorite.unset': '{name} is geen favoriet meer.',
+  'messages.stars.title': 'Favorieten kosten sterren',
+  'messages.stars.text':
+    'Chats die je als favoriet markeert, vind je snel onder ‘Favorieten’. Markeren of de markering weghalen kost telkens één ster; je hebt {count, plural, =0 {geen sterren} one {# ster} other {# sterren}}. Sterren koop je met coins hier of in de shop.',
+  'messages.stars.close': 'Niet nu',
+  'messages.picture.sending': 'Foto wordt verstuurd',
+  'messages.picture.heicUnsupported':
+    'Deze browser kan geen HEIC-foto’s openen. Kies een JPEG- of PNG-foto, of zet je camera op ‘Meest compatibel’ (JPEG).',
+  'messages.picture.denied':
+    'Je browser weigerde de toegang tot je foto’s of camera. Sta het toe in de website-instellingen van je browser en probeer het opnieuw.',
+  'messages.picture.unreadable':
+    'Deze foto kon niet worden geopend. Kies een JPEG-, PNG- of WebP-foto.',
 };

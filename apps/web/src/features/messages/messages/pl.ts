@@ -42,4 +42,17 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.toast.present': '{name} wysłał(a) Ci prezent',
   'messages.toast.unknown': 'Masz nową wiadomość',
   'messages.toast.wink': '{name} mrugnął(-ęła) do Ciebie',
+  'messages.favorite.set': '{name} jest teraz wśród Twoich ulubionych.',
+  'messages.favorite.unset': '{name} nie jest już wśród Twoich ulubionych.',
+  'messages.stars.title': 'Ulubione kosztują gwiazdki',
+  'messages.stars.text':
+    'Czaty oznaczone jako ulubione łatwo znajdziesz w zakładce „Ulubione”. Dodanie lub usunięcie oznaczenia kosztuje za każdym razem jedną gwiazdkę; masz {count, plural, =0 {zero gwiazdek} one {# gwiazdkę} few {# gwiazdki} many {# gwiazdek} other {# gwiazdki}}. Gwiazdki kupisz za monety tutaj lub w sklepie.',
+  'messages.stars.close': 'Nie teraz',
+  'messages.picture.sending': 'Wysyłanie zdjęcia',
+  'messages.picture.heicUnsupported':
+    'Ta przeglądarka nie otwiera zdjęć HEIC. Wybierz zdjęcie JPEG lub PNG albo ustaw aparat na „Najbardziej zgodne” (JPEG).',
+  'messages.picture.denied':
+    'Przeglądarka odmówiła dostępu do Twoich zdjęć lub aparatu. Zezwól na to w ustawieniach witryny w przeglądarce i spróbuj ponownie.',
+  'messages.picture.unreadable':
+    'Nie udało się otworzyć tego zdjęcia. Wybierz zdjęcie JPEG, PNG lub WebP.',
 };

@@ -43,4 +43,16 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.toast.present': '{name} skickade en present',
   'messages.toast.unknown': 'Du har ett nytt meddelande',
   'messages.toast.wink': '{name} blinkade åt dig',
+  'messages.favorite.set': '{name} är nu en av dina favoriter.',
+  'messages.favorite.unset': '{name} är inte längre en av dina favoriter.',
+  'messages.stars.title': 'Favoriter kostar stjärnor',
+  'messages.stars.text':
+    'Chattar som du markerar som favorit hittar du snabbt under Favoriter. Att sätta eller ta bort markeringen kostar en stjärna varje gång; du har {count, plural, =0 {inga stjärnor} one {# stjärna} other {# stjärnor}}. Skaffa stjärnor för mynt här eller i butiken.',
+  'messages.stars.close': 'Inte nu',
+  'messages.picture.sending': 'Skickar bild',
+  'messages.picture.heicUnsupported':
+    'Den här webbläsaren kan inte öppna HEIC-bilder. Välj en JPEG- eller PNG-bild, eller ställ in kameran på ”Mest kompatibel” (JPEG).',
+  'messages.picture.denied':
+    'Din webbläsare nekade åtkomst till dina bilder eller kameran. Tillåt det i webbläsarens webbplatsinställningar och försök igen.',
+  'messages.picture.unreadable': 'Bilden kunde inte öppnas. Välj en JPEG-, PNG- eller WebP-bild.',
 };
