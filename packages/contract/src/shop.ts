@@ -66,12 +66,17 @@ export const CoinPackage = v.object({
 });
 export type CoinPackage = v.InferOutput<typeof CoinPackage>;
 
-/** A premium subscription package; `swipesPerDay` null means unlimited. */
+/**
+ * A premium subscription package; `swipesPerDay` null means unlimited. `priceCents` is what every
+ * period is charged: `listPriceCents` less `discountPercent` (0 without a discount).
+ */
 export const SubscriptionProduct = v.object({
   id: Id,
   name: v.string(),
   periodMonths: v.pipe(NonNegativeInteger, v.minValue(1)),
   priceCents: Cents,
+  listPriceCents: Cents,
+  discountPercent: v.pipe(NonNegativeInteger, v.maxValue(100)),
   currency: Currency,
   coinsPerPeriod: NonNegativeInteger,
   swipesPerDay: v.nullable(NonNegativeInteger),

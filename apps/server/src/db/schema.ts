@@ -616,7 +616,10 @@ export const subscriptionProducts = pgTable('subscription_products', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   periodMonths: integer('period_months').notNull(),
+  /** The list price of a period; the price charged is this less `discount_percent`. */
   priceCents: integer('price_cents').notNull(),
+  /** Off every period of this package (the premium page's "25% off for 3 months"). */
+  discountPercent: integer('discount_percent').notNull().default(0),
   coinsPerPeriod: integer('coins_per_period').notNull().default(0),
   /** Null: unlimited swipes. */
   swipesPerDay: integer('swipes_per_day'),

@@ -20,6 +20,7 @@ export {
 export { handleProviderEvent } from './events';
 export { applyPaymentReport } from './fulfilment';
 export { checkoutAdapter, servingProvider, subscriptionAdapter } from './gateway';
+export { chargedCents } from './prices';
 export { applySubscriptionReport, renewDueSubscriptions } from './subscriptions';
 export { toPayment, toSubscription } from './views';
 

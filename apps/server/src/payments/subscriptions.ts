@@ -16,6 +16,7 @@ import {
   users,
 } from '../db/schema';
 import type { SubscriptionStatus } from '../services/payments';
+import { chargedCents } from './prices';
 
 const hourMs = 60 * 60 * 1000;
 
@@ -115,7 +116,7 @@ export const applySubscriptionReport = async (
 
 /**
  * The renewal job's one run at `now`: every active sandbox subscription whose debit time has come
- * is charged (a paid payment of the product's price) and runs one period longer; subscriptions
+ * is charged (a paid payment of the product's discounted price) and runs one period longer; subscriptions
  * whose period is over without a renewal end. Stripe and PayPal renew on their own and say so
  * through their notifications.
  */
@@ -154,7 +155,7 @@ export const renewDueSubscriptions = async (app: FastifyInstance, now = new Date
         productKind: 'subscription',
         productId: product.id,
         subscriptionId: row.id,
-        amountCents: product.priceCents,
+        amountCents: chargedCents(product),
         coins: product.coinsPerPeriod,
         status: 'paid',
         completedAt: now,

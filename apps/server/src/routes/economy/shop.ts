@@ -26,6 +26,7 @@ import {
 } from '../../db/schema';
 import { ApiProblem } from '../../http/problem';
 import { route } from '../../http/route';
+import { chargedCents } from '../../payments/prices';
 import { coinInfoOf, listOf } from './shared';
 
 /** What a turbo rocket product shows, here and under /dating/turborocket/{id}. */
@@ -53,7 +54,10 @@ export const toSubscriptionProduct = (row: SubscriptionProductRow): Subscription
   id: row.id,
   name: row.name,
   periodMonths: row.periodMonths,
-  priceCents: row.priceCents,
+  // The price every period is charged (payments/prices.ts), and the list price it comes from.
+  priceCents: chargedCents(row),
+  listPriceCents: row.priceCents,
+  discountPercent: row.discountPercent,
   currency,
   coinsPerPeriod: row.coinsPerPeriod,
   swipesPerDay: row.swipesPerDay,

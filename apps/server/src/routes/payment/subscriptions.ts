@@ -25,6 +25,7 @@ import { route } from '../../http/route';
 import {
   applySubscriptionReport,
   asPaymentFailure,
+  chargedCents,
   notifyUrlOf,
   paymentMemberOf,
   refreshPayment,
@@ -185,7 +186,7 @@ export const subscriptionRoutes = async (app: FastifyInstance) => {
       try {
         checkout = await adapter.createSubscription({
           transactionId: subscription.id,
-          amountCents: product.priceCents,
+          amountCents: chargedCents(product),
           currency: 'EUR',
           description: product.name,
           member: await paymentMemberOf(app, member.id),
@@ -210,7 +211,7 @@ export const subscriptionRoutes = async (app: FastifyInstance) => {
         productId: product.id,
         subscriptionId: subscription.id,
         description: product.name,
-        amountCents: product.priceCents,
+        amountCents: chargedCents(product),
         coins: product.coinsPerPeriod,
         redirectUrl: body.redirectUrl,
       });

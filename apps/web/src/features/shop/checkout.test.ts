@@ -58,7 +58,7 @@ describe('buying coins through the sandbox checkout', () => {
 
     const result = await returnFrom(scope, await chooseOnSandbox(checkoutUrl ?? '', 'paid'));
 
-    expect(result).toEqual({ outcome: 'success', coins: 275 });
+    expect(result).toEqual({ outcome: 'success', coins: 275, amountCents: 999 });
     const row = await stored();
     expect(row).toMatchObject({ coins: 260, freeCoins: 25 });
     expect(scope.getState($user)).toMatchObject({

@@ -40,6 +40,7 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.result.failure.title': 'Ups, noget gik galt!',
   'shop.result.failure.description': 'Der kunne ikke tildeles mønter til din konto.',
   'shop.result.continue': 'Fortsæt',
+  'shop.result.paid': 'Du har betalt {amount}.',
   'shop.result.back': 'Tilbage til butikken',
   'shop.premiumResult.title': 'Velkommen til Premium!',
   'shop.premiumResult.description':
@@ -105,6 +106,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.premium.yours': 'Dit Premium',
   'shop.premium.plans': 'Vælg dit abonnement',
   'shop.premium.plan': '{months, plural, one {# måned} other {# måneder}}',
+  'shop.premium.planDiscount': '{percent} % rabat: {price} i stedet for {listPrice} pr. periode.',
+  'shop.premium.discountBadge': '−{percent} %',
   'shop.premium.planPrice':
     '{monthly} om måneden, {price} i alt – {coins} mønter pr. periode inkluderet',
   'shop.premium.subscribe': 'Få Premium',

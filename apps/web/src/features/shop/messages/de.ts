@@ -40,6 +40,7 @@ export const messages = {
   'shop.result.failure.title': 'Hoppla, da ist etwas schiefgelaufen!',
   'shop.result.failure.description': 'Deinem Konto konnten keine Coins gutgeschrieben werden.',
   'shop.result.continue': 'Weiter',
+  'shop.result.paid': 'Bezahlt: {amount}.',
   'shop.result.back': 'Zurück zum Shop',
   'shop.premiumResult.title': 'Willkommen bei Premium!',
   'shop.premiumResult.description':
@@ -107,6 +108,8 @@ export const messages = {
   'shop.premium.yours': 'Dein Premium',
   'shop.premium.plans': 'Wähle deinen Tarif',
   'shop.premium.plan': '{months, plural, one {# Monat} other {# Monate}}',
+  'shop.premium.planDiscount': '{percent} % Rabatt: {price} statt {listPrice} pro Laufzeit.',
+  'shop.premium.discountBadge': '−{percent} %',
   'shop.premium.planPrice':
     '{monthly} im Monat, {price} insgesamt – {coins} Coins pro Laufzeit inklusive',
   'shop.premium.subscribe': 'Premium holen',

@@ -41,6 +41,7 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.result.failure.title': 'Oops, something went wrong!',
   'shop.result.failure.description': 'No coins could be assigned to your account.',
   'shop.result.continue': 'Continue',
+  'shop.result.paid': 'You paid {amount}.',
   'shop.result.back': 'Back to the shop',
   'shop.premiumResult.title': 'Welcome to Premium!',
   'shop.premiumResult.description':
@@ -106,6 +107,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.premium.yours': 'Your Premium',
   'shop.premium.plans': 'Choose your plan',
   'shop.premium.plan': '{months, plural, one {# month} other {# months}}',
+  'shop.premium.planDiscount': '{percent}% off: {price} instead of {listPrice} every period.',
+  'shop.premium.discountBadge': '−{percent}%',
   'shop.premium.planPrice':
     '{monthly} a month, {price} in all – {coins} coins each period included',
   'shop.premium.subscribe': 'Get Premium',

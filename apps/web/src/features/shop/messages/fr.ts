@@ -41,6 +41,7 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.result.failure.title': 'Oups, un problème est survenu !',
   'shop.result.failure.description': 'Aucune pièce n’a pu être attribuée à ton compte.',
   'shop.result.continue': 'Continuer',
+  'shop.result.paid': 'Montant payé : {amount}.',
   'shop.result.back': 'Retour à la boutique',
   'shop.premiumResult.title': 'Bienvenue dans Premium !',
   'shop.premiumResult.description':
@@ -107,6 +108,9 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.premium.yours': 'Ton Premium',
   'shop.premium.plans': 'Choisis ta formule',
   'shop.premium.plan': '{months, plural, one {# mois} other {# mois}}',
+  'shop.premium.planDiscount':
+    '{percent} % de réduction : {price} au lieu de {listPrice} par période.',
+  'shop.premium.discountBadge': '−{percent} %',
   'shop.premium.planPrice':
     '{monthly} par mois, {price} au total – {coins} pièces incluses par période',
   'shop.premium.subscribe': 'Passer à Premium',

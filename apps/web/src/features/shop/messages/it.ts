@@ -41,6 +41,7 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.result.failure.title': 'Ops, qualcosa è andato storto!',
   'shop.result.failure.description': 'Non è stato possibile assegnare monete al tuo account.',
   'shop.result.continue': 'Continua',
+  'shop.result.paid': 'Hai pagato {amount}.',
   'shop.result.back': 'Torna al negozio',
   'shop.premiumResult.title': 'Benvenuto in Premium!',
   'shop.premiumResult.description':
@@ -108,6 +109,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.premium.yours': 'Il tuo Premium',
   'shop.premium.plans': 'Scegli il tuo piano',
   'shop.premium.plan': '{months, plural, one {# mese} other {# mesi}}',
+  'shop.premium.planDiscount': 'Sconto del {percent}%: {price} invece di {listPrice} per periodo.',
+  'shop.premium.discountBadge': '−{percent}%',
   'shop.premium.planPrice':
     '{monthly} al mese, {price} in totale – {coins} monete incluse per periodo',
   'shop.premium.subscribe': 'Ottieni Premium',

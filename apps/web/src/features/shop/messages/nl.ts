@@ -41,6 +41,7 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.result.failure.title': 'Oeps, er ging iets mis!',
   'shop.result.failure.description': 'Er konden geen munten aan je account worden toegekend.',
   'shop.result.continue': 'Verder',
+  'shop.result.paid': 'Je hebt {amount} betaald.',
   'shop.result.back': 'Terug naar de shop',
   'shop.premiumResult.title': 'Welkom bij Premium!',
   'shop.premiumResult.description':
@@ -108,6 +109,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.premium.yours': 'Jouw Premium',
   'shop.premium.plans': 'Kies je abonnement',
   'shop.premium.plan': '{months, plural, one {# maand} other {# maanden}}',
+  'shop.premium.planDiscount': '{percent}% korting: {price} in plaats van {listPrice} per periode.',
+  'shop.premium.discountBadge': '−{percent}%',
   'shop.premium.planPrice':
     '{monthly} per maand, {price} in totaal – {coins} munten per periode inbegrepen',
   'shop.premium.subscribe': 'Premium nemen',

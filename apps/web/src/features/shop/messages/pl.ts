@@ -40,6 +40,7 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.result.failure.title': 'Ups, coś poszło nie tak!',
   'shop.result.failure.description': 'Nie udało się przypisać monet do Twojego konta.',
   'shop.result.continue': 'Dalej',
+  'shop.result.paid': 'Zapłacono: {amount}.',
   'shop.result.back': 'Wróć do sklepu',
   'shop.premiumResult.title': 'Witaj w Premium!',
   'shop.premiumResult.description':
@@ -116,6 +117,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.premium.plans': 'Wybierz swój plan',
   'shop.premium.plan':
     '{months, plural, one {# miesiąc} few {# miesiące} many {# miesięcy} other {# miesiąca}}',
+  'shop.premium.planDiscount': '{percent}% taniej: {price} zamiast {listPrice} za każdy okres.',
+  'shop.premium.discountBadge': '−{percent}%',
   'shop.premium.planPrice':
     '{monthly} miesięcznie, łącznie {price} – {coins} monet w każdym okresie',
   'shop.premium.subscribe': 'Zdobądź Premium',

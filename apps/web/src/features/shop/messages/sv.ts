@@ -40,6 +40,7 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.result.failure.title': 'Hoppsan, något gick fel!',
   'shop.result.failure.description': 'Inga mynt kunde tilldelas ditt konto.',
   'shop.result.continue': 'Fortsätt',
+  'shop.result.paid': 'Du har betalat {amount}.',
   'shop.result.back': 'Tillbaka till butiken',
   'shop.premiumResult.title': 'Välkommen till Premium!',
   'shop.premiumResult.description':
@@ -104,6 +105,8 @@ export const messages: Record<keyof typeof de, string> = {
   'shop.premium.yours': 'Ditt Premium',
   'shop.premium.plans': 'Välj ditt abonnemang',
   'shop.premium.plan': '{months, plural, one {# månad} other {# månader}}',
+  'shop.premium.planDiscount': '{percent} % rabatt: {price} i stället för {listPrice} per period.',
+  'shop.premium.discountBadge': '−{percent} %',
   'shop.premium.planPrice': '{monthly} i månaden, {price} totalt – {coins} mynt per period ingår',
   'shop.premium.subscribe': 'Skaffa Premium',
   'shop.premium.subscription.title': 'Ditt abonnemang',

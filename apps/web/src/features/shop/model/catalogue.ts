@@ -3,7 +3,13 @@
  * premium subscription products, as the server lists them. A failed load leaves a list empty and
  * says so, so the screen can offer to try again.
  */
-import type { CoinPackage, PaymentMethod, StarProduct, SubscriptionProduct } from '@amora/contract';
+import {
+  type CoinPackage,
+  type PaymentMethod,
+  premiumBenefits,
+  type StarProduct,
+  type SubscriptionProduct,
+} from '@amora/contract';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { sessionEnded } from '../../../session/model';
 import { apiCallEffect } from '../../../shared/api';
@@ -34,6 +40,20 @@ export const $starProducts = createStore<StarProduct[]>([])
 export const $subscriptionProducts = createStore<SubscriptionProduct[]>([])
   .on(loadSubscriptionProductsFx.doneData, (current, list) => list?.items ?? current)
   .reset(sessionEnded);
+
+/**
+ * The package the premium page's side banner ("25% off for 3 months", spec 02 section 9) speaks
+ * of: one on sale with that discount and period. Without one the banner is not shown, so it never
+ * promises a price the checkout does not charge.
+ */
+export const $advertisedDiscount = $subscriptionProducts.map(
+  (products) =>
+    products.find(
+      (product) =>
+        product.discountPercent === premiumBenefits.sideBannerDiscountPercent &&
+        product.periodMonths === premiumBenefits.sideBannerDiscountMonths,
+    ) ?? null,
+);
 
 /** A load of the coins tab's lists answered without data. */
 const $catalogueFailed = createStore(false)

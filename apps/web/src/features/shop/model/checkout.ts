@@ -101,6 +101,8 @@ export interface PaymentResult {
   outcome: PaymentOutcome;
   /** The coins credited (success). */
   coins: number;
+  /** The money charged (success), in cents: the receipt the result page shows. */
+  amountCents: number;
 }
 
 sample({ clock: paymentReturned, target: verifyPaymentFx });
@@ -126,12 +128,15 @@ export const $paymentResult = combine(
   $verification,
   $paymentMethods,
   (verification, methods): PaymentResult => {
-    if (verification.status === 'checking') return { outcome: 'checking', coins: 0 };
+    if (verification.status === 'checking')
+      return { outcome: 'checking', coins: 0, amountCents: 0 };
     // An unknown or someone else's payment credits nothing: the failure texts say so.
-    if (verification.status === 'failed') return { outcome: 'failure', coins: 0 };
+    if (verification.status === 'failed') return { outcome: 'failure', coins: 0, amountCents: 0 };
+    const outcome = outcomeOf(verification.payment, methods);
     return {
-      outcome: outcomeOf(verification.payment, methods),
+      outcome,
       coins: verification.payment.coins,
+      amountCents: outcome === 'success' ? verification.payment.amountCents : 0,
     };
   },
 );

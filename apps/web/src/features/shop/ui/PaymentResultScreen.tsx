@@ -53,14 +53,28 @@ export function PaymentResultScreen({ product }: { product: 'coins' | 'premium' 
           title={intl.formatMessage({
             id: premiumSuccess ? 'shop.premiumResult.title' : `shop.result.${outcome}.title`,
           })}
-          description={intl.formatMessage(
-            {
-              id: premiumSuccess
-                ? 'shop.premiumResult.description'
-                : `shop.result.${outcome}.description`,
-            },
-            { coins: result.coins },
-          )}
+          description={[
+            intl.formatMessage(
+              {
+                id: premiumSuccess
+                  ? 'shop.premiumResult.description'
+                  : `shop.result.${outcome}.description`,
+              },
+              { coins: result.coins },
+            ),
+            outcome === 'success' &&
+              intl.formatMessage(
+                { id: 'shop.result.paid' },
+                {
+                  amount: intl.formatNumber(result.amountCents / 100, {
+                    style: 'currency',
+                    currency: 'EUR',
+                  }),
+                },
+              ),
+          ]
+            .filter(Boolean)
+            .join(' ')}
           action={
             <ButtonLink
               href={outcome === 'failure' ? shop : paths.home}

@@ -1,9 +1,11 @@
 /**
  * /shop-premium: the premium benefits and the subscription packages (spec 02 sections 1 and 4),
  * or the running premium with its subscription (renewal date, cancel); subscribing goes through
- * the provider's checkout and back to /shop-premium/success.
+ * the provider's checkout and back to /shop-premium/success. A discounted package shows its price
+ * charged beside its list price; the side banner only while a package on sale has its discount.
  */
 import {
+  Badge,
   Box,
   Button,
   PageHeader,
@@ -21,7 +23,7 @@ import { useNavigate } from 'react-router';
 import { MemberFrame } from '../../../app/MemberFrame';
 import { paths } from '../../../app/paths';
 import { $user } from '../../../session/model';
-import { $subscriptionProducts } from '../model/catalogue';
+import { $advertisedDiscount, $subscriptionProducts } from '../model/catalogue';
 import {
   $checkoutError,
   $checkoutPending,
@@ -37,10 +39,11 @@ export function PremiumScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const errorText = useShopErrorText();
-  const [user, premium, products, pending, error, start, leave, opened] = useUnit([
+  const [user, premium, products, advertised, pending, error, start, leave, opened] = useUnit([
     $user,
     $premium,
     $subscriptionProducts,
+    $advertisedDiscount,
     $checkoutPending,
     $checkoutError,
     premiumCheckoutStarted,
@@ -74,7 +77,7 @@ export function PremiumScreen() {
           })}
           status={isPremium ? 'active' : 'offer'}
           activeUntil={premiumUntil}
-          showDiscount={!isPremium}
+          showDiscount={!isPremium && advertised !== null}
         />
         <SubscriptionCard />
         {!isPremium && products.length > 0 && (
@@ -89,19 +92,43 @@ export function PremiumScreen() {
                 <Radio
                   key={product.id}
                   value={product.id}
-                  description={intl.formatMessage(
-                    { id: 'shop.premium.planPrice' },
-                    {
-                      monthly: euro(Math.round(product.priceCents / product.periodMonths)),
-                      price: euro(product.priceCents),
-                      coins: product.coinsPerPeriod,
-                    },
-                  )}
+                  description={[
+                    product.discountPercent > 0 &&
+                      intl.formatMessage(
+                        { id: 'shop.premium.planDiscount' },
+                        {
+                          percent: product.discountPercent,
+                          price: euro(product.priceCents),
+                          listPrice: euro(product.listPriceCents),
+                        },
+                      ),
+                    intl.formatMessage(
+                      { id: 'shop.premium.planPrice' },
+                      {
+                        monthly: euro(Math.round(product.priceCents / product.periodMonths)),
+                        price: euro(product.priceCents),
+                        coins: product.coinsPerPeriod,
+                      },
+                    ),
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
                 >
                   <FormattedMessage
                     id="shop.premium.plan"
                     values={{ months: product.periodMonths }}
                   />
+                  {product.discountPercent > 0 && (
+                    <>
+                      {' '}
+                      <Badge tone="success">
+                        <FormattedMessage
+                          id="shop.premium.discountBadge"
+                          values={{ percent: product.discountPercent }}
+                        />
+                      </Badge>
+                    </>
+                  )}
                 </Radio>
               ))}
             </RadioGroup>
