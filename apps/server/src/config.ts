@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Configuration, defaultConfiguration } from '@amora/contract';
 import * as v from 'valibot';
 import {
   APPLE_SANDBOX_VERIFY_RECEIPT_URL,
@@ -30,6 +31,10 @@ const httpUrl = (what: string) =>
     v.url(`must be a URL (${what})`),
     v.check((value) => /^https?:\/\//.test(value), 'must start with http:// or https://'),
   );
+
+/** The landing page switches of GET /configuration, each off unless LANDING_FEATURES names it. */
+const landingFeatureNames: string[] = Object.keys(defaultConfiguration.features);
+export type LandingFeatures = Configuration['features'];
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty')));
 
@@ -145,6 +150,30 @@ const EnvironmentSchema = v.object({
   GOOGLE_PLAY_PACKAGE_NAME: optionalText,
   GOOGLE_PLAY_SERVICE_ACCOUNT_EMAIL: optionalText,
   GOOGLE_PLAY_PRIVATE_KEY: optionalText,
+  // What GET /configuration tells the apps (routes/configuration.ts).
+  MINIMUM_APP_VERSION: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+){0,2}$/, 'must be a version such as 1.4.0')),
+  ),
+  LANDING_FEATURES: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((list) =>
+        list
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      ),
+      v.check(
+        (names) => names.every((name) => landingFeatureNames.includes(name)),
+        (issue) =>
+          `must list landing switches among ${landingFeatureNames.join(', ')} (not ${(
+            issue.input as string[]
+          )
+            .filter((name) => !landingFeatureNames.includes(name))
+            .join(', ')})`,
+      ),
+    ),
+  ),
 });
 
 export type LogLevel = (typeof logLevels)[number];
@@ -184,6 +213,12 @@ export interface Config {
   };
   /** The configured payment providers; the sandbox needs nothing and is not listed. */
   payments: PaymentProviderSettings;
+  /** The operator's part of GET /configuration. */
+  apps: {
+    /** Older apps (and web app builds) show "Update available"; null: every version is served. */
+    minimumAppVersion: string | null;
+    landingFeatures: LandingFeatures;
+  };
 }
 
 export type PaymentProviderSettings = Omit<
@@ -349,5 +384,11 @@ export const loadConfig = async (env: NodeJS.ProcessEnv = process.env): Promise<
       facebookAppSecret: parsed.FACEBOOK_APP_SECRET,
     },
     payments: paymentProviderSettings(parsed),
+    apps: {
+      minimumAppVersion: parsed.MINIMUM_APP_VERSION ?? null,
+      landingFeatures: Object.fromEntries(
+        landingFeatureNames.map((name) => [name, parsed.LANDING_FEATURES?.includes(name) ?? false]),
+      ) as LandingFeatures,
+    },
   };
 };

@@ -52,6 +52,7 @@ export default async function setup(project: TestProject) {
   const server = await createTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL: baseUrl } });
   await server.app.listen({ host: '127.0.0.1', port });
   project.provide('e2eBaseUrl', baseUrl);
+  project.provide('e2eWebDist', webDist);
 
   return async () => {
     await server.close();

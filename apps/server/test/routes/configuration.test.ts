@@ -1,6 +1,7 @@
 import { Configuration, defaultConfiguration, prices } from '@amora/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
 import { type MemberServer, startMemberServer } from './user/support';
 
 let server: MemberServer;
@@ -38,5 +39,38 @@ describe('GET /configuration', () => {
     const response = await server.visitor().fetch('/v1/configuration');
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
     expect(v.safeParse(Configuration, await response.json()).success).toBe(true);
+  });
+});
+
+describe('GET /configuration as the operator set it', () => {
+  let operated: MemberServer;
+  beforeAll(async () => {
+    operated = await startMemberServer({
+      MINIMUM_APP_VERSION: '2.5.0',
+      LANDING_FEATURES: 'gameCarousel, testWinnerBadges,appStoreBadges',
+    });
+  });
+  afterAll(() => operated?.close());
+
+  it('serves the minimum app version and the landing switches of the environment', async () => {
+    const configuration = await operated.visitor().api.configuration.get();
+    expect(configuration?.minimumAppVersion).toBe('2.5.0');
+    expect(configuration?.features).toEqual({
+      appLinks: false,
+      gameCarousel: true,
+      testWinnerBadges: true,
+      appStoreBadges: true,
+      twitterLink: false,
+    });
+  });
+
+  it('refuses to start with a switch or a version it does not know, naming the variable', async () => {
+    const base = { DATA_DIR: operated.config.dataDir, SECRET: 'x'.repeat(32) };
+    await expect(
+      loadConfig({ ...base, LANDING_FEATURES: 'gameCarousel,confetti' }),
+    ).rejects.toThrow(/LANDING_FEATURES.*confetti/);
+    await expect(loadConfig({ ...base, MINIMUM_APP_VERSION: 'newest' })).rejects.toThrow(
+      /MINIMUM_APP_VERSION/,
+    );
   });
 });
