@@ -5,10 +5,11 @@
  */
 import { defaultLocale, FullScreenLoader, I18nProvider, ThemeProvider } from '@amora/ui';
 import { useUnit } from 'effector-react';
-import { type ReactNode, useEffect } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { IntlProvider, RawIntlProvider, useIntl } from 'react-intl';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { browserDateLocale, withDateLocale } from '../i18n/dates';
 import { $messages, $messagesLocale } from '../i18n/model';
 import { $theme } from '../preferences/model';
 import { intlChanged } from './toasts';
@@ -24,6 +25,13 @@ function IntlBridge() {
   return null;
 }
 
+/** Dates below in English or German, from the browser's language (see i18n/dates.ts). */
+function DateRules({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const dated = useMemo(() => withDateLocale(intl, browserDateLocale()), [intl]);
+  return <RawIntlProvider value={dated}>{children}</RawIntlProvider>;
+}
+
 /** Texts, locale and theme around `children`, shown once the texts of the locale are loaded. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [messages, locale, theme] = useUnit([$messages, $messagesLocale, $theme]);
@@ -32,10 +40,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <I18nProvider locale={locale}>
         <ThemeProvider theme={theme}>
           {messages ? (
-            <>
+            <DateRules>
               <IntlBridge />
               {children}
-            </>
+            </DateRules>
           ) : (
             <FullScreenLoader />
           )}

@@ -51,6 +51,8 @@ export interface NewsItemProps {
   dateStyle?: 'relative' | 'date';
   /** The reference time for relative dates; defaults to the current time. */
   now?: Date;
+  /** The date as the app words it (by its own date rules); replaces what `dateStyle` writes. */
+  dateText?: string;
   isRead?: boolean;
   /** An icon in a tinted circle (defaults to a bell); ignored when there is an `image`. */
   icon?: ReactNode;
@@ -77,6 +79,7 @@ export function NewsItem({
   date,
   dateStyle = 'relative',
   now,
+  dateText,
   isRead = false,
   icon,
   image,
@@ -116,7 +119,7 @@ export function NewsItem({
         {action && <div className={styles.action}>{action}</div>}
         <div className={styles.footer}>
           <time className={styles.date} dateTime={date.toISOString()}>
-            {formatNewsDate(intl, date, now ?? new Date(), dateStyle)}
+            {dateText ?? formatNewsDate(intl, date, now ?? new Date(), dateStyle)}
           </time>
           {!isRead && onMarkAsRead && (
             <Button

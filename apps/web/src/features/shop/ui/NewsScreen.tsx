@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { MemberFrame } from '../../../app/MemberFrame';
 import { safeRedirect } from '../../../app/paths';
+import { formatRelative, readableDate } from '../../../i18n/dates';
 import {
   $news,
   $readAllPending,
@@ -63,7 +64,8 @@ export function NewsScreen() {
                       </Button>
                     )
                   }
-                  date={new Date(item.createdAt)}
+                  date={readableDate(item.createdAt)}
+                  dateText={formatRelative(intl, item.createdAt)}
                   isRead={item.isRead}
                   image={item.imageHref ?? undefined}
                   titleAs="h2"
