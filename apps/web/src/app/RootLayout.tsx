@@ -6,10 +6,12 @@
 import { RouterProvider as LinkRouter, Toaster } from '@amora/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { $strangerToOpen, strangerOpened } from '../campaign/strangerLink';
 import { AppStatusGate } from '../screens/info/AppStatus';
 import { transientLoginRequested } from '../session/model';
+import { platformDetected } from '../shared/platform';
+import { useLinkHref } from './linkHref';
 import { bodyClassOf, strangerPath } from './paths';
 
 function useBodyClass(pathname: string) {
@@ -54,14 +56,23 @@ function useStrangerLink() {
   }, [stranger, navigate, opened]);
 }
 
+/** The browser platform, read once the page is the app's (a hydrated page must stay the server's). */
+function usePlatform() {
+  const detected = useUnit(platformDetected);
+  useEffect(() => {
+    detected({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints });
+  }, [detected]);
+}
+
 export function RootLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   useBodyClass(location.pathname);
   useTransientLogin();
   useStrangerLink();
+  usePlatform();
   return (
-    <LinkRouter navigate={(to) => navigate(to)} useHref={useHref}>
+    <LinkRouter navigate={(to) => navigate(to)} useHref={useLinkHref}>
       <AppStatusGate>
         <Outlet />
       </AppStatusGate>

@@ -11,6 +11,7 @@ import { type ReactNode, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { paths } from '../../app/paths';
+import { $stores } from '../../shared/platform';
 import { MessagePage } from '../frames';
 import {
   $checkingConnection,
@@ -45,13 +46,14 @@ export function Offline() {
 
 export function UpdateRequired() {
   const intl = useIntl();
+  const stores = useUnit($stores);
   return (
     <MessagePage topBar={bareTopBar}>
       <EmptyState
         icon={<Download size={32} aria-hidden />}
         title={intl.formatMessage({ id: 'status.update.title' })}
         description={intl.formatMessage({ id: 'status.update.description' })}
-        action={<StoreBadges />}
+        action={<StoreBadges stores={stores} />}
       />
     </MessagePage>
   );

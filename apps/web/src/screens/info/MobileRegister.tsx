@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../../app/paths';
 import type { MessageId } from '../../i18n/catalogue';
 import { $configuration } from '../../session/model';
+import { $stores } from '../../shared/platform';
 import { SignUpCard } from '../visitor/SignUpCard';
 
 const images = [4, 0, 1].map((index) => portrait(index, { width: 300, height: 400 }));
@@ -22,7 +23,7 @@ const legalLinks: [MessageId, string][] = [
 
 export function MobileRegister() {
   const intl = useIntl();
-  const configuration = useUnit($configuration);
+  const [configuration, stores] = useUnit([$configuration, $stores]);
   return (
     <MobileRegisterLayout
       header={
@@ -38,7 +39,7 @@ export function MobileRegister() {
       images={images}
       footer={
         <Stack space="gutter" align="center">
-          {configuration?.features.appStoreBadges && <StoreBadges />}
+          {configuration?.features.appStoreBadges && <StoreBadges stores={stores} />}
           <nav aria-label={intl.formatMessage({ id: 'mobile.legal' })}>
             <Inline space="gutter" align="center">
               {legalLinks.map(([label, href]) => (

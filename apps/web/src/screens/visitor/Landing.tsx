@@ -21,6 +21,7 @@ import { BadgeCheck, Gift, Heart, MapPin, MessageCircle, ShieldCheck } from 'luc
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../../app/paths';
 import { $configuration } from '../../session/model';
+import { $stores } from '../../shared/platform';
 import { SiteFooter, VisitorTopBar } from '../frames';
 import { SignUpCard } from './SignUpCard';
 
@@ -55,7 +56,7 @@ const teaserMembers: TeaserMember[] = [
 
 export function Landing() {
   const intl = useIntl();
-  const configuration = useUnit($configuration);
+  const [configuration, stores] = useUnit([$configuration, $stores]);
   const features = configuration?.features;
   const showAwards = Boolean(features?.testWinnerBadges);
   const showAppBadges = Boolean(features?.appStoreBadges);
@@ -95,7 +96,7 @@ export function Landing() {
               />
             </Inline>
           )}
-          {showAppBadges && <StoreBadges />}
+          {showAppBadges && <StoreBadges stores={stores} />}
         </Hero>
         {showTeaser && (
           <MatchTeaser

@@ -6,6 +6,8 @@ import { AppleMark, GooglePlayMark } from '../Footer/StoreMarks';
 import * as styles from './StoreBadges.css';
 
 export const storeBadgesAligns = ['start', 'center'] as const;
+export const appStores = ['appStore', 'googlePlay'] as const;
+export type AppStore = (typeof appStores)[number];
 
 export interface StoreBadgesProps {
   appStoreHref?: string;
@@ -14,6 +16,8 @@ export interface StoreBadgesProps {
   tone?: 'default' | 'light';
   /** Where the badges sit in their row, and on phones, where they wrap, in each line. */
   align?: (typeof storeBadgesAligns)[number];
+  /** Which badges, in this order: a phone gets its own store only. Both by default. */
+  stores?: readonly AppStore[];
   UNSAFE_className?: string;
 }
 
@@ -23,25 +27,31 @@ export function StoreBadges({
   googlePlayHref = 'https://play.google.com/store/apps',
   tone = 'default',
   align = 'start',
+  stores = appStores,
   UNSAFE_className,
 }: StoreBadgesProps) {
   const t = useUiText();
   return (
     <div className={clsx(styles.badges({ align }), UNSAFE_className)}>
-      <Link href={appStoreHref} className={styles.badge({ tone })}>
-        <AppleMark className={styles.mark} />
-        <span className={styles.text}>
-          <span className={styles.caption}>{t(texts.appStoreCaption)} </span>
-          <span className={styles.store}>App Store</span>
-        </span>
-      </Link>
-      <Link href={googlePlayHref} className={styles.badge({ tone })}>
-        <GooglePlayMark className={styles.mark} />
-        <span className={styles.text}>
-          <span className={styles.caption}>{t(texts.googlePlayCaption)} </span>
-          <span className={styles.store}>Google Play</span>
-        </span>
-      </Link>
+      {stores.map((store) =>
+        store === 'appStore' ? (
+          <Link key={store} href={appStoreHref} className={styles.badge({ tone })}>
+            <AppleMark className={styles.mark} />
+            <span className={styles.text}>
+              <span className={styles.caption}>{t(texts.appStoreCaption)} </span>
+              <span className={styles.store}>App Store</span>
+            </span>
+          </Link>
+        ) : (
+          <Link key={store} href={googlePlayHref} className={styles.badge({ tone })}>
+            <GooglePlayMark className={styles.mark} />
+            <span className={styles.text}>
+              <span className={styles.caption}>{t(texts.googlePlayCaption)} </span>
+              <span className={styles.store}>Google Play</span>
+            </span>
+          </Link>
+        ),
+      )}
     </div>
   );
 }
