@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   computeMessagePrice,
-  formatDistanceForDisplay,
+  distanceDisplay,
+  formatDistance,
   languageDisplayCodes,
   prices,
 } from './constants';
@@ -25,8 +26,19 @@ describe('computeMessagePrice', () => {
 });
 
 describe('display rules', () => {
-  it('shows a distance value divided by 100, followed by m', () => {
-    expect(formatDistanceForDisplay(12_300)).toBe('123 m');
+  // Our departure from the spec's "value divided by 100, followed by m": coarse kilometres only.
+  it('shows a distance below the grid cell as < 1 km, never metres', () => {
+    expect(formatDistance(0)).toBe('<\u00a01\u00a0km');
+    expect(formatDistance(0.4)).toBe('<\u00a01\u00a0km');
+    expect(distanceDisplay.nearBelowKm).toBe(1);
+  });
+  it('shows other distances in whole kilometres, grouped in the language', () => {
+    expect(formatDistance(1)).toBe('1\u00a0km');
+    expect(formatDistance(2)).toBe('2\u00a0km');
+    expect(formatDistance(2.6)).toBe('3\u00a0km');
+    expect(formatDistance(187, 'de')).toBe('187\u00a0km');
+    expect(formatDistance(1234, 'de')).toBe('1.234\u00a0km');
+    expect(formatDistance(1234, 'en')).toBe('1,234\u00a0km');
   });
   it('shows Danish and Swedish as dk and se', () => {
     expect(languageDisplayCodes.da).toBe('dk');

@@ -21,7 +21,15 @@ export const DatingQuery = v.object({
 });
 export type DatingQuery = v.InferOutput<typeof DatingQuery>;
 
-export const DatingPage = collection(StrangerProfile);
+/**
+ * `dailyProfilesLeft`: how many more new profiles the game hands out today (the daily quota,
+ * `limits.dailyGameProfiles`, premium `premiumBenefits.extraDailyProfiles` more); at 0 the page
+ * holds only members already shown today. Null for a search by name, which has no quota.
+ */
+export const DatingPage = v.object({
+  ...collection(StrangerProfile).entries,
+  dailyProfilesLeft: v.nullable(NonNegativeInteger),
+});
 export type DatingPage = v.InferOutput<typeof DatingPage>;
 
 /** The picture now unlocked (with its `href`) and the balance after paying its price. */

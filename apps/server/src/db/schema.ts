@@ -439,6 +439,25 @@ export const swipes = pgTable(
   ],
 );
 
+/**
+ * The profiles the game (GET /dating without a name) handed a member on a UTC day: at most the
+ * daily quota of different ones (limits.dailyGameProfiles, premium more); one shown again the
+ * same day is the same row.
+ */
+export const gameProfileViews = pgTable(
+  'game_profile_views',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day, table.targetId] })],
+);
+
 /** A private picture bought once; the unique pair makes a second purchase charge nothing. */
 export const picturePurchases = pgTable(
   'picture_purchases',

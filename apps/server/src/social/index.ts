@@ -3,7 +3,14 @@
  * likes and matches, blocks, and the hook the hub uses to announce a match.
  */
 export { blockedWithViewer, isBlockedEitherWay } from './blocks';
-export { type DiscoveryRequest, discover } from './discovery';
+export {
+  type DiscoveryRequest,
+  dailyGameProfilesOf,
+  discover,
+  gameDayOf,
+  noteShown,
+  shownToViewerOn,
+} from './discovery';
 export {
   createSocialHooks,
   type MatchEvent,

@@ -44,7 +44,10 @@ export const ageOf = (row: Pick<UserRow, 'birthdate' | 'createdAt'>, now = new D
 
 type GridPosition = Pick<UserRow, 'gridLatitude' | 'gridLongitude'>;
 
-/** Whole km between two snapped positions, at least 1; null when either is unknown. */
+/**
+ * Whole km between two snapped positions (0 in the same grid cell, shown as "< 1 km" by the
+ * contract's formatDistance); null when either is unknown.
+ */
 export const coarseKmBetween = (a: GridPosition, b: GridPosition): number | null => {
   if (a.gridLatitude === null || a.gridLongitude === null) return null;
   if (b.gridLatitude === null || b.gridLongitude === null) return null;
@@ -52,7 +55,7 @@ export const coarseKmBetween = (a: GridPosition, b: GridPosition): number | null
     { lat: a.gridLatitude, lon: a.gridLongitude },
     { lat: b.gridLatitude, lon: b.gridLongitude },
   );
-  return Math.max(1, Math.round(km));
+  return Math.round(km);
 };
 
 /** Profile picture keys of the given members. */

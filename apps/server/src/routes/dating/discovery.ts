@@ -1,24 +1,28 @@
 /**
  * Discovery: the game and the search by name (GET /dating), a stranger's profile, icebreakers and
  * the matches of the day. Answers carry ages and coarse whole-km distances, never coordinates.
+ * The game hands a member at most the day's quota of different profiles (social/discovery.ts).
  */
 import { createHash } from 'node:crypto';
-import { datingEndpoints, errorCodes, pageSizes, premiumBenefits } from '@amora/contract';
+import { datingEndpoints, errorCodes, pageSizes, type StrangerProfile } from '@amora/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema';
+import { type UserRow, users } from '../../db/schema';
 import { ApiProblem } from '../../http/problem';
 import { route } from '../../http/route';
 import {
+  dailyGameProfilesOf,
   discover,
+  gameDayOf,
   iceBreakers,
+  noteShown,
   requireSelf,
   requireTarget,
+  shownToViewerOn,
   strangerProfileOf,
   strangerProfilesOf,
   visit,
 } from '../../social';
-import { hasActivePremium } from '../../users';
 
 /** Suggestions of the day: drawn from this many of the best-ranked game candidates. */
 const matchOfTheDayPool = 50;
@@ -32,32 +36,61 @@ const dailyDraw = (memberId: string, candidateId: string, day: string) =>
 
 export const discoveryRoutes = async (app: FastifyInstance) => {
   route(app, datingEndpoints.list, async ({ member, query, request }) => {
-    const self = await requireSelf(app.db, member.id);
     const search = query.search?.trim() || undefined;
     const askedSize = (request.query as { pageSize?: unknown }).pageSize !== undefined;
-    const requested = search && !askedSize ? pageSizes.search : query.pageSize;
-    // Premium: 10 more profiles on every page of the game.
-    const pageSize =
-      requested + (!search && hasActivePremium(self) ? premiumBenefits.extraDailyProfiles : 0);
-    const rows = await discover(app.db, self, {
-      search,
-      limit: pageSize + 1,
-      offset: (query.page - 1) * pageSize,
-    });
-    const items = await strangerProfilesOf(app.db, self, rows.slice(0, pageSize));
+    const pageSize = search && !askedSize ? pageSizes.search : query.pageSize;
+    const offset = (query.page - 1) * pageSize;
     const link = (page: number) => {
-      const params = new URLSearchParams({ page: String(page), pageSize: String(requested) });
+      const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
       if (search) params.set('search', search);
       return `/dating?${params}`;
     };
-    return {
+    const pageOf = (items: StrangerProfile[], hasNext: boolean, left: number | null) => ({
       items,
       count: items.length,
       page: query.page,
       pageSize,
       self: link(query.page),
-      next: rows.length > pageSize ? link(query.page + 1) : null,
-    };
+      next: hasNext ? link(query.page + 1) : null,
+      dailyProfilesLeft: left,
+    });
+
+    if (search) {
+      const self = await requireSelf(app.db, member.id);
+      const rows = await discover(app.db, self, { search, limit: pageSize + 1, offset });
+      const items = await strangerProfilesOf(app.db, self, rows.slice(0, pageSize));
+      return pageOf(items, rows.length > pageSize, null);
+    }
+
+    // The game: new members only while the day's quota lasts, then those already shown today.
+    return app.db.transaction(async (tx) => {
+      const self = await requireSelf(tx, member.id, { lock: true });
+      const day = gameDayOf(new Date());
+      const shown = await shownToViewerOn(tx, self.id, day);
+      let left = Math.max(0, dailyGameProfilesOf(self) - shown.size);
+      const rows = await discover(tx, self, {
+        limit: pageSize + 1,
+        offset,
+        shownOn: left === 0 ? day : undefined,
+      });
+      const page: UserRow[] = [];
+      const fresh: string[] = [];
+      let heldBack = false;
+      for (const row of rows.slice(0, pageSize)) {
+        if (!shown.has(row.id)) {
+          if (left === 0) {
+            heldBack = true;
+            continue;
+          }
+          left -= 1;
+          fresh.push(row.id);
+        }
+        page.push(row);
+      }
+      await noteShown(tx, self.id, day, fresh);
+      const items = await strangerProfilesOf(tx, self, page);
+      return pageOf(items, !heldBack && rows.length > pageSize, left);
+    });
   });
 
   /** A profile page: the own one as others see it, or a stranger's, which records a visit. */

@@ -1,7 +1,13 @@
-import { errorCodes, pageSizes, premiumBenefits } from '@amora/contract';
+import { errorCodes, limits, pageSizes, premiumBenefits } from '@amora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, ledgerEntries, type NewUserRow, swipes } from '../../../src/db/schema';
+import {
+  blocks,
+  gameProfileViews,
+  ledgerEntries,
+  type NewUserRow,
+  swipes,
+} from '../../../src/db/schema';
 import {
   bornYearsAgo,
   expectNoCoordinates,
@@ -126,30 +132,108 @@ describe('GET /dating', () => {
     ]);
   });
 
-  it('pages with a next link, and gives premium members 10 more', async () => {
+  it('pages with a next link', async () => {
     const { north } = newCluster();
     const viewer = await server.member({ ...north(0) });
-    const premium = await server.member({
-      ...north(0),
-      premiumUntil: new Date(Date.now() + 60 * 60 * 1000),
-    });
     await Promise.all(
-      Array.from({ length: 50 }, (_, index) => server.member({ gender: 'male', ...north(index) })),
+      Array.from({ length: 40 }, (_, index) => server.member({ gender: 'male', ...north(index) })),
     );
     const first = await viewer.call('GET', '/dating');
     expect(first.body).toMatchObject({ count: pageSizes.game, pageSize: pageSizes.game, page: 1 });
     expect(first.body.next).toBe(`/dating?page=2&pageSize=${pageSizes.game}`);
     const second = await viewer.call('GET', first.body.next);
-    expect(second.body).toMatchObject({ count: 50 - pageSizes.game, next: null });
-    expect(new Set([...idsOf(first.body), ...idsOf(second.body)]).size).toBe(50);
-
-    const premiumPage = await premium.call('GET', '/dating');
-    expect(premiumPage.body.count).toBe(pageSizes.game + premiumBenefits.extraDailyProfiles);
+    expect(second.body).toMatchObject({ count: 40 - pageSizes.game, next: null });
+    expect(new Set([...idsOf(first.body), ...idsOf(second.body)]).size).toBe(40);
 
     const small = await viewer.call('GET', '/dating?pageSize=5&page=3');
     expect(small.body).toMatchObject({ count: 5, page: 3, next: '/dating?page=4&pageSize=5' });
   });
 
+  it("'Both' (searchGender other) finds men, women and other members", async () => {
+    const { north } = newCluster();
+    const viewer = await server.member({ ...north(0), gender: 'female', searchGender: 'other' });
+    const man = await server.member({ gender: 'male', ...north(3) });
+    const woman = await server.member({ gender: 'female', ...north(4) });
+    const other = await server.member({ gender: 'other', ...north(5) });
+    const answer = await viewer.call('GET', '/dating');
+    expect(new Set(idsOf(answer.body))).toEqual(
+      new Set([man.user.id, woman.user.id, other.user.id]),
+    );
+    // A member of gender other who never chose sees everybody too.
+    const unset = await server.member({ ...north(1), gender: 'other', searchGender: null });
+    const unsetAnswer = await unset.call('GET', '/dating');
+    expect(new Set(idsOf(unsetAnswer.body))).toEqual(
+      new Set([viewer.user.id, man.user.id, woman.user.id, other.user.id]),
+    );
+  });
+});
+
+describe('the daily quota of game profiles', () => {
+  const quota = limits.dailyGameProfiles;
+  const crowd = async (size: number) => {
+    const { north } = newCluster();
+    await Promise.all(
+      Array.from({ length: size }, (_, index) =>
+        server.member({ gender: 'male', ...north(index % 100), name: `Crowd${index}` }),
+      ),
+    );
+    return north;
+  };
+
+  it('hands out at most the quota of new profiles a day; shown ones come again for free', async () => {
+    const north = await crowd(quota + 20);
+    const viewer = await server.member({ ...north(0) });
+    const first = await viewer.call('GET', '/dating');
+    expect(first.body).toMatchObject({
+      count: pageSizes.game,
+      dailyProfilesLeft: quota - pageSizes.game,
+    });
+    const second = await viewer.call('GET', first.body.next);
+    expect(second.body).toMatchObject({
+      count: quota - pageSizes.game,
+      dailyProfilesLeft: 0,
+      next: null,
+    });
+    const seen = new Set([...idsOf(first.body), ...idsOf(second.body)]);
+    expect(seen.size).toBe(quota);
+
+    // The game opened again the same day: the same members, nobody new, nothing counted twice.
+    const again = await viewer.call('GET', `/dating?pageSize=${pageSizes.max}`);
+    expect(again.body).toMatchObject({ count: quota, dailyProfilesLeft: 0, next: null });
+    expect(new Set(idsOf(again.body))).toEqual(seen);
+
+    // A search by name is not the game: no quota.
+    const search = await viewer.call('GET', '/dating?search=Crowd');
+    expect(search.body.count).toBeGreaterThan(0);
+    expect(search.body.dailyProfilesLeft).toBeNull();
+
+    // The next day the quota is full again.
+    await server.app.db
+      .update(gameProfileViews)
+      .set({ day: '2000-01-01' })
+      .where(eq(gameProfileViews.userId, viewer.user.id));
+    const tomorrow = await viewer.call('GET', `/dating?pageSize=${pageSizes.max}`);
+    expect(tomorrow.body).toMatchObject({ count: quota, dailyProfilesLeft: 0 });
+  });
+
+  it('gives premium members 10 more profiles a day', async () => {
+    const north = await crowd(quota + 20);
+    const premium = await server.member({
+      ...north(0),
+      premiumUntil: new Date(Date.now() + 60 * 60 * 1000),
+    });
+    const answer = await premium.call('GET', `/dating?pageSize=${pageSizes.max}`);
+    expect(premiumBenefits.extraDailyProfiles).toBe(10);
+    expect(answer.body).toMatchObject({
+      count: quota + premiumBenefits.extraDailyProfiles,
+      pageSize: pageSizes.max,
+      dailyProfilesLeft: 0,
+      next: null,
+    });
+  });
+});
+
+describe('GET /dating, search and paging', () => {
   it('searches by name, 50 to a page, without the game filters but never the blocked', async () => {
     const { north } = newCluster();
     const viewer = await server.member({ ...north(0), searchDistance: 10 });
@@ -190,7 +274,8 @@ describe('GET /dating/profile/{id}', () => {
     });
     const answer = await viewer.call('GET', `/dating/profile/${stranger.user.id}`);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ id: stranger.user.id, aboutMe: 'Hi there', distanceKm: 1 });
+    // The same grid cell: 0 whole km between the snapped places, which members read as "< 1 km".
+    expect(answer.body).toMatchObject({ id: stranger.user.id, aboutMe: 'Hi there', distanceKm: 0 });
     expect(answer.body).not.toHaveProperty('birthdate');
     expect(answer.body).not.toHaveProperty('email');
     expectNoCoordinates(answer.body);
