@@ -1,7 +1,8 @@
 /**
  * Around every route: client-side navigation for the library's links, the body class of the
  * first path segment, the transient login of links into the messages, and the profile a campaign
- * link named (strangerId), opened once the visitor is a member.
+ * link named (strangerId), opened once the visitor is a member, the browser platform, and a page
+ * opened in a frame taken to the whole window.
  */
 import { RouterProvider as LinkRouter, Toaster } from '@amora/ui';
 import { useUnit } from 'effector-react';
@@ -10,6 +11,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { $strangerToOpen, strangerOpened } from '../campaign/strangerLink';
 import { AppStatusGate } from '../screens/info/AppStatus';
 import { transientLoginRequested } from '../session/model';
+import { frameExit, isFramed, leaveFrame } from '../shared/frame';
 import { platformDetected } from '../shared/platform';
 import { useLinkHref } from './linkHref';
 import { bodyClassOf, strangerPath } from './paths';
@@ -56,6 +58,18 @@ function useStrangerLink() {
   }, [stranger, navigate, opened]);
 }
 
+/** A page opened in a frame (`frame` in the query) goes on in the whole window (shared/frame.ts). */
+function useFrameExit() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!location.search.includes('frame')) return;
+    const exit = frameExit(window.location.href, isFramed());
+    if (exit && 'topHref' in exit) leaveFrame(exit.topHref);
+    else if (exit) navigate(exit.path, { replace: true });
+  }, [location.search, navigate]);
+}
+
 /** The browser platform, read once the page is the app's (a hydrated page must stay the server's). */
 function usePlatform() {
   const detected = useUnit(platformDetected);
@@ -71,6 +85,7 @@ export function RootLayout() {
   useTransientLogin();
   useStrangerLink();
   usePlatform();
+  useFrameExit();
   return (
     <LinkRouter navigate={(to) => navigate(to)} useHref={useLinkHref}>
       <AppStatusGate>
