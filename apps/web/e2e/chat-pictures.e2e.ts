@@ -64,6 +64,17 @@ const cameraPhoto = async () => ({
     .toBuffer(),
 });
 
+/** The start of an iPhone's HEIC photo: Chromium cannot decode HEVC pictures. */
+const heicPhoto = () => ({
+  name: 'IMG_2042.HEIC',
+  mimeType: 'image/heic',
+  buffer: Buffer.concat([
+    Buffer.from([0, 0, 0, 24]),
+    Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+    Buffer.alloc(2048, 7),
+  ]),
+});
+
 /** Buys the first coin package through the sandbox checkout. */
 const buyCoins = async (page: Page) => {
   await navigation(page, 'Shop').click();
@@ -159,18 +170,27 @@ describe('a picture in the chat', () => {
   it('a HEIC photo this browser cannot open is explained, and nothing is sent', async () => {
     const { page } = anna;
     const uploads = pictureUploads(page);
-    await choosePicture(page, {
-      name: 'IMG_2042.HEIC',
-      mimeType: 'image/heic',
-      // The start of an HEIF file: Chromium cannot decode HEVC pictures.
-      buffer: Buffer.concat([
-        Buffer.from([0, 0, 0, 24]),
-        Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
-        Buffer.alloc(2048, 7),
-      ]),
-    });
+    await choosePicture(page, heicPhoto());
     await page.getByText('This browser cannot open HEIC pictures.', { exact: false }).waitFor();
     expect(uploads).toEqual([]);
+  });
+
+  it('a HEIC photo chosen for the profile is explained there too, before any cropping', async () => {
+    const { page } = anna;
+    await page.goto('/profile');
+    await page.getByRole('button', { name: /Add picture/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add picture' });
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Choose a picture' }).click();
+    await (await chooser).setFiles(heicPhoto());
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'This browser cannot open HEIC pictures.' })
+      .waitFor();
+    expect(await dialog.getByRole('img', { name: 'Your chosen picture' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.goto(`/messages/${bea.id}?new`);
+    await chatLog(page, bea.name).waitFor();
   });
 
   it('a picture the browser refuses to hand over says how to allow it', async () => {

@@ -377,7 +377,8 @@ sample({
   fn: (names, done) => ({
     kind: 'success' as const,
     id: done.isFavorite ? ('messages.favorite.set' as const) : ('messages.favorite.unset' as const),
-    values: { name: names.get(done.dialogId) ?? '' },
+    // The star it cost and those left: where a star is spent, the member learns what it is.
+    values: { name: names.get(done.dialogId) ?? '', stars: done.coinInfo.stars },
   }),
   target: notified,
 });

@@ -236,13 +236,13 @@ describe('favourites', () => {
     expect(notices).toContainEqual({
       kind: 'success',
       id: 'messages.favorite.set',
-      values: { name: b.user.name },
+      values: { name: b.user.name, stars: 1 },
     });
     await allSettled(favoriteToggled, { scope: a.scope, params: { dialogId, isFavorite: false } });
     expect(notices).toContainEqual({
       kind: 'success',
       id: 'messages.favorite.unset',
-      values: { name: b.user.name },
+      values: { name: b.user.name, stars: 0 },
     });
     expect((await userRow(server.app, a.user.id)).stars).toBe(0);
     expect(a.scope.getState($user)?.stars).toBe(0);

@@ -43,8 +43,10 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.toast.present': '{name} sendte dig en gave',
   'messages.toast.unknown': 'Du har en ny besked',
   'messages.toast.wink': '{name} blinkede til dig',
-  'messages.favorite.set': '{name} er nu en af dine favoritter.',
-  'messages.favorite.unset': '{name} er ikke længere en af dine favoritter.',
+  'messages.favorite.set':
+    '{name} er nu en af dine favoritter. Det kostede en stjerne; {stars, plural, =0 {du har ingen tilbage} one {du har # stjerne tilbage} other {du har # stjerner tilbage}}.',
+  'messages.favorite.unset':
+    '{name} er ikke længere en af dine favoritter. Det kostede en stjerne; {stars, plural, =0 {du har ingen tilbage} one {du har # stjerne tilbage} other {du har # stjerner tilbage}}.',
   'messages.stars.title': 'Favoritter koster stjerner',
   'messages.stars.text':
     'Chats markeret som favorit finder du hurtigt under Favoritter. Det koster en stjerne at sætte eller fjerne markeringen; du har {count, plural, =0 {ingen stjerner} one {# stjerne} other {# stjerner}}. Få stjerner for mønter her eller i shoppen.',

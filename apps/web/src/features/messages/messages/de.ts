@@ -43,8 +43,10 @@ export const messages = {
   'messages.toast.present': '{name} hat dir ein Geschenk geschickt',
   'messages.toast.unknown': 'Du hast eine neue Nachricht',
   'messages.toast.wink': '{name} hat dir zugezwinkert',
-  'messages.favorite.set': '{name} ist jetzt einer deiner Favoriten.',
-  'messages.favorite.unset': '{name} ist kein Favorit mehr.',
+  'messages.favorite.set':
+    '{name} ist jetzt einer deiner Favoriten. Das hat einen Stern gekostet, {stars, plural, =0 {du hast keine mehr} one {du hast noch # Stern} other {du hast noch # Sterne}}.',
+  'messages.favorite.unset':
+    '{name} ist kein Favorit mehr. Das hat einen Stern gekostet, {stars, plural, =0 {du hast keine mehr} one {du hast noch # Stern} other {du hast noch # Sterne}}.',
   'messages.stars.title': 'Favoriten kosten Sterne',
   'messages.stars.text':
     'Als Favorit markierte Chats findest du schnell unter „Favoriten“. Markieren und Entfernen kostet je einen Stern; du hast {count, plural, =0 {keine Sterne} one {# Stern} other {# Sterne}}. Sterne bekommst du hier oder im Shop für Coins.',

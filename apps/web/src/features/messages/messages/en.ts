@@ -42,8 +42,10 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.toast.present': '{name} sent you a gift',
   'messages.toast.unknown': 'You have a new message',
   'messages.toast.wink': '{name} sent you a wink',
-  'messages.favorite.set': '{name} is now one of your favourites.',
-  'messages.favorite.unset': '{name} is no longer one of your favourites.',
+  'messages.favorite.set':
+    '{name} is now one of your favourites. That cost one star; {stars, plural, =0 {you have none left} one {you have # star left} other {you have # stars left}}.',
+  'messages.favorite.unset':
+    '{name} is no longer one of your favourites. That cost one star; {stars, plural, =0 {you have none left} one {you have # star left} other {you have # stars left}}.',
   'messages.stars.title': 'Favourites cost stars',
   'messages.stars.text':
     'Chats marked as favourite are quick to find under Favourites. Setting or removing the mark costs one star each time; you have {count, plural, =0 {no stars} one {# star} other {# stars}}. Get stars for coins here or in the shop.',

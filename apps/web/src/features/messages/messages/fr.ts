@@ -43,8 +43,10 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.toast.present': "{name} t'a envoyé un cadeau",
   'messages.toast.unknown': 'Tu as un nouveau message',
   'messages.toast.wink': "{name} t'a fait un clin d'œil",
-  'messages.favorite.set': '{name} fait maintenant partie de vos favoris.',
-  'messages.favorite.unset': '{name} ne fait plus partie de vos favoris.',
+  'messages.favorite.set':
+    '{name} fait maintenant partie de vos favoris. Cela a coûté une étoile ; {stars, plural, =0 {il ne vous en reste aucune} one {il vous reste # étoile} other {il vous reste # étoiles}}.',
+  'messages.favorite.unset':
+    '{name} ne fait plus partie de vos favoris. Cela a coûté une étoile ; {stars, plural, =0 {il ne vous en reste aucune} one {il vous reste # étoile} other {il vous reste # étoiles}}.',
   'messages.stars.title': 'Les favoris coûtent des étoiles',
   'messages.stars.text':
     'Les discussions marquées comme favorites se retrouvent vite sous « Favoris ». Ajouter ou retirer la marque coûte une étoile à chaque fois ; vous avez {count, plural, =0 {aucune étoile} one {# étoile} other {# étoiles}}. Obtenez des étoiles contre des coins ici ou dans la boutique.',

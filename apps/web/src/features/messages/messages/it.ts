@@ -43,8 +43,10 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.toast.present': '{name} ti ha mandato un regalo',
   'messages.toast.unknown': 'Hai un nuovo messaggio',
   'messages.toast.wink': "{name} ti ha fatto l'occhiolino",
-  'messages.favorite.set': '{name} ora è tra i tuoi preferiti.',
-  'messages.favorite.unset': '{name} non è più tra i tuoi preferiti.',
+  'messages.favorite.set':
+    '{name} ora è tra i tuoi preferiti. È costato una stella; {stars, plural, =0 {non te ne restano} one {te ne resta #} other {te ne restano #}}.',
+  'messages.favorite.unset':
+    '{name} non è più tra i tuoi preferiti. È costato una stella; {stars, plural, =0 {non te ne restano} one {te ne resta #} other {te ne restano #}}.',
   'messages.stars.title': 'I preferiti costano stelle',
   'messages.stars.text':
     'Le chat segnate come preferite si trovano subito sotto “Preferiti”. Aggiungere o togliere il segno costa una stella ogni volta; hai {count, plural, =0 {nessuna stella} one {# stella} other {# stelle}}. Ottieni stelle con i coin qui o nello shop.',

@@ -43,8 +43,10 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.toast.present': '{name} stuurde je een cadeau',
   'messages.toast.unknown': 'Je hebt een nieuw bericht',
   'messages.toast.wink': '{name} gaf je een knipoog',
-  'messages.favorite.set': '{name} is nu een van je favorieten.',
-  'messages.favorite.unset': '{name} is geen favoriet meer.',
+  'messages.favorite.set':
+    '{name} is nu een van je favorieten. Dat kostte één ster; {stars, plural, =0 {je hebt er geen meer} one {je hebt nog # ster} other {je hebt nog # sterren}}.',
+  'messages.favorite.unset':
+    '{name} is geen favoriet meer. Dat kostte één ster; {stars, plural, =0 {je hebt er geen meer} one {je hebt nog # ster} other {je hebt nog # sterren}}.',
   'messages.stars.title': 'Favorieten kosten sterren',
   'messages.stars.text':
     'Chats die je als favoriet markeert, vind je snel onder ‘Favorieten’. Markeren of de markering weghalen kost telkens één ster; je hebt {count, plural, =0 {geen sterren} one {# ster} other {# sterren}}. Sterren koop je met coins hier of in de shop.',

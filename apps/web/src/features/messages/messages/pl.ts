@@ -42,8 +42,10 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.toast.present': '{name} wysłał(a) Ci prezent',
   'messages.toast.unknown': 'Masz nową wiadomość',
   'messages.toast.wink': '{name} mrugnął(-ęła) do Ciebie',
-  'messages.favorite.set': '{name} jest teraz wśród Twoich ulubionych.',
-  'messages.favorite.unset': '{name} nie jest już wśród Twoich ulubionych.',
+  'messages.favorite.set':
+    '{name} jest teraz wśród Twoich ulubionych. Kosztowało to jedną gwiazdkę; {stars, plural, =0 {nie masz już gwiazdek} one {została Ci # gwiazdka} few {zostały Ci # gwiazdki} many {zostało Ci # gwiazdek} other {zostało Ci # gwiazdki}}.',
+  'messages.favorite.unset':
+    '{name} nie jest już wśród Twoich ulubionych. Kosztowało to jedną gwiazdkę; {stars, plural, =0 {nie masz już gwiazdek} one {została Ci # gwiazdka} few {zostały Ci # gwiazdki} many {zostało Ci # gwiazdek} other {zostało Ci # gwiazdki}}.',
   'messages.stars.title': 'Ulubione kosztują gwiazdki',
   'messages.stars.text':
     'Czaty oznaczone jako ulubione łatwo znajdziesz w zakładce „Ulubione”. Dodanie lub usunięcie oznaczenia kosztuje za każdym razem jedną gwiazdkę; masz {count, plural, =0 {zero gwiazdek} one {# gwiazdkę} few {# gwiazdki} many {# gwiazdek} other {# gwiazdki}}. Gwiazdki kupisz za monety tutaj lub w sklepie.',

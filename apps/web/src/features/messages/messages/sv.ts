@@ -43,8 +43,10 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.toast.present': '{name} skickade en present',
   'messages.toast.unknown': 'Du har ett nytt meddelande',
   'messages.toast.wink': '{name} blinkade åt dig',
-  'messages.favorite.set': '{name} är nu en av dina favoriter.',
-  'messages.favorite.unset': '{name} är inte längre en av dina favoriter.',
+  'messages.favorite.set':
+    '{name} är nu en av dina favoriter. Det kostade en stjärna; {stars, plural, =0 {du har inga kvar} one {du har # stjärna kvar} other {du har # stjärnor kvar}}.',
+  'messages.favorite.unset':
+    '{name} är inte längre en av dina favoriter. Det kostade en stjärna; {stars, plural, =0 {du har inga kvar} one {du har # stjärna kvar} other {du har # stjärnor kvar}}.',
   'messages.stars.title': 'Favoriter kostar stjärnor',
   'messages.stars.text':
     'Chattar som du markerar som favorit hittar du snabbt under Favoriter. Att sätta eller ta bort markeringen kostar en stjärna varje gång; du har {count, plural, =0 {inga stjärnor} one {# stjärna} other {# stjärnor}}. Skaffa stjärnor för mynt här eller i butiken.',
