@@ -92,6 +92,8 @@ export const start = async ({ hydrate }: { hydrate: boolean }) => {
   }
   const started = allSettled(appStarted, { scope });
   const router = createRouter();
+  // Usage statistics load beside the app, never in its way.
+  void import('./analytics/start').then(({ startAnalytics }) => startAnalytics(scope, router));
   const tree: ReactNode = (
     <StrictMode>
       <Provider value={scope}>

@@ -16,6 +16,7 @@ import { languageChosen, settingsLeft, settingsOpened } from './model';
 import { NotificationsSection } from './NotificationsSection';
 import { PasswordSection } from './PasswordSection';
 import { Section } from './Section';
+import { UsageStatisticsSection } from './UsageStatisticsSection';
 
 export function Settings() {
   const intl = useIntl();
@@ -43,6 +44,7 @@ export function Settings() {
         {user && <EmailSection currentEmail={user.email} />}
         <PasswordSection />
         {user && <NotificationsSection user={user} />}
+        <UsageStatisticsSection />
         <BlockedUsersSection />
         <AccountSection />
       </Stack>

@@ -23,6 +23,10 @@ export const messages: Record<keyof typeof de, string> = {
   'account.notifications.emailHint': 'Send mig en e-mail om nye beskeder, likes og matches.',
   'account.notifications.newsletter': 'Nyhedsbrev',
   'account.notifications.newsletterHint': 'Tips og tilbud på e-mail.',
+  'account.privacy.title': 'Privatliv',
+  'account.privacy.usageStatistics': 'Anonym brugsstatistik',
+  'account.privacy.usageStatisticsHint':
+    'Hvilke sider og funktioner der bruges, talt af Amora selv: ingen tredjeparter, ingen tekster eller billeder.',
   'account.blocked.title': 'Blokerede brugere',
   'account.blocked.subtitle': 'De kan ikke se din profil eller skrive til dig.',
   'account.blocked.loading': 'Indlæser blokerede brugere',

@@ -23,6 +23,10 @@ export const messages = {
     'Schreib mir eine E-Mail bei neuen Nachrichten, Likes und Matches.',
   'account.notifications.newsletter': 'Newsletter',
   'account.notifications.newsletterHint': 'Tipps und Angebote per E-Mail.',
+  'account.privacy.title': 'Datenschutz',
+  'account.privacy.usageStatistics': 'Anonyme Nutzungsstatistik',
+  'account.privacy.usageStatisticsHint':
+    'Welche Seiten und Funktionen genutzt werden, von Amora selbst gezählt: keine Dritten, keine Texte oder Bilder.',
   'account.blocked.title': 'Blockierte Mitglieder',
   'account.blocked.subtitle': 'Sie können dein Profil nicht sehen und dir nicht schreiben.',
   'account.blocked.loading': 'Blockierte Mitglieder werden geladen',

@@ -23,6 +23,10 @@ export const messages: Record<keyof typeof de, string> = {
   'account.notifications.emailHint': 'E-mail me about new messages, likes and matches.',
   'account.notifications.newsletter': 'Newsletter',
   'account.notifications.newsletterHint': 'Tips and offers by e-mail.',
+  'account.privacy.title': 'Privacy',
+  'account.privacy.usageStatistics': 'Anonymous usage statistics',
+  'account.privacy.usageStatisticsHint':
+    'Which pages and features get used, counted by Amora itself: no third parties, no texts or pictures.',
   'account.blocked.title': 'Blocked users',
   'account.blocked.subtitle': 'They cannot see your profile or write to you.',
   'account.blocked.loading': 'Loading blocked users',

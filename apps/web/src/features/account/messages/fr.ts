@@ -25,6 +25,10 @@ export const messages: Record<keyof typeof de, string> = {
     'M’écrire par e-mail pour les nouveaux messages, likes et matchs.',
   'account.notifications.newsletter': 'Newsletter',
   'account.notifications.newsletterHint': 'Conseils et offres par e-mail.',
+  'account.privacy.title': 'Confidentialité',
+  'account.privacy.usageStatistics': 'Statistiques d’utilisation anonymes',
+  'account.privacy.usageStatisticsHint':
+    'Quelles pages et fonctions sont utilisées, comptées par Amora lui-même : aucun tiers, ni textes ni photos.',
   'account.blocked.title': 'Membres bloqués',
   'account.blocked.subtitle': 'Ils ne peuvent ni voir ton profil ni t’écrire.',
   'account.blocked.loading': 'Chargement des membres bloqués',

@@ -23,6 +23,10 @@ export const messages: Record<keyof typeof de, string> = {
   'account.notifications.emailHint': 'Scrivimi un’e-mail per nuovi messaggi, like e match.',
   'account.notifications.newsletter': 'Newsletter',
   'account.notifications.newsletterHint': 'Consigli e offerte via e-mail.',
+  'account.privacy.title': 'Privacy',
+  'account.privacy.usageStatistics': 'Statistiche di utilizzo anonime',
+  'account.privacy.usageStatisticsHint':
+    'Quali pagine e funzioni vengono usate, contate da Amora stessa: nessuna terza parte, né testi né foto.',
   'account.blocked.title': 'Utenti bloccati',
   'account.blocked.subtitle': 'Non possono vedere il tuo profilo né scriverti.',
   'account.blocked.loading': 'Caricamento degli utenti bloccati',

@@ -24,6 +24,10 @@ export const messages: Record<keyof typeof de, string> = {
   'account.notifications.emailHint': 'Mail me bij nieuwe berichten, likes en matches.',
   'account.notifications.newsletter': 'Nieuwsbrief',
   'account.notifications.newsletterHint': 'Tips en aanbiedingen per e-mail.',
+  'account.privacy.title': 'Privacy',
+  'account.privacy.usageStatistics': 'Anonieme gebruiksstatistieken',
+  'account.privacy.usageStatisticsHint':
+    'Welke pagina’s en functies worden gebruikt, geteld door Amora zelf: geen derden, geen teksten of foto’s.',
   'account.blocked.title': 'Geblokkeerde leden',
   'account.blocked.subtitle': 'Zij kunnen je profiel niet zien en je niet schrijven.',
   'account.blocked.loading': 'Geblokkeerde leden laden',

@@ -24,6 +24,10 @@ export const messages: Record<keyof typeof de, string> = {
     'Wysyłaj mi e-mail o nowych wiadomościach, polubieniach i dopasowaniach.',
   'account.notifications.newsletter': 'Newsletter',
   'account.notifications.newsletterHint': 'Porady i oferty e-mailem.',
+  'account.privacy.title': 'Prywatność',
+  'account.privacy.usageStatistics': 'Anonimowe statystyki użytkowania',
+  'account.privacy.usageStatisticsHint':
+    'Które strony i funkcje są używane, liczone przez samą Amorę: bez podmiotów trzecich, bez tekstów i zdjęć.',
   'account.blocked.title': 'Zablokowani użytkownicy',
   'account.blocked.subtitle': 'Nie mogą zobaczyć twojego profilu ani do ciebie pisać.',
   'account.blocked.loading': 'Ładowanie zablokowanych użytkowników',

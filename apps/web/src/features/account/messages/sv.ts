@@ -24,6 +24,10 @@ export const messages: Record<keyof typeof de, string> = {
   'account.notifications.emailHint': 'Mejla mig om nya meddelanden, gillningar och matchningar.',
   'account.notifications.newsletter': 'Nyhetsbrev',
   'account.notifications.newsletterHint': 'Tips och erbjudanden via e-post.',
+  'account.privacy.title': 'Integritet',
+  'account.privacy.usageStatistics': 'Anonym användningsstatistik',
+  'account.privacy.usageStatisticsHint':
+    'Vilka sidor och funktioner som används, räknat av Amora självt: inga tredje parter, inga texter eller bilder.',
   'account.blocked.title': 'Blockerade användare',
   'account.blocked.subtitle': 'De kan inte se din profil eller skriva till dig.',
   'account.blocked.loading': 'Laddar blockerade användare',
