@@ -29,6 +29,7 @@ import {
   usageStatisticsChosen,
 } from './model';
 import './moments';
+import { pagePathOf } from './pagePath';
 
 let server: IdentityServer;
 startsIdentityServerPerFile((started) => {
@@ -177,5 +178,17 @@ describe('usage statistics', () => {
     expect(scope.getState($queue)).toEqual([
       expect.objectContaining({ name: 'page_view', params: { path: '/' } }),
     ]);
+  });
+});
+
+describe('page_view path', () => {
+  it('is the route pattern, never an id or query of the address', () => {
+    expect(pagePathOf('/stranger-profile/0b6c2a8e-4f1d-4a57-9b9e-1c2d3e4f5a6b')).toBe(
+      '/stranger-profile/:id',
+    );
+    expect(pagePathOf('/messages/42')).toBe('/messages/:id');
+    expect(pagePathOf('/settings')).toBe('/settings');
+    expect(pagePathOf('/shop/turbo-rocket')).toBe('/shop/turbo-rocket');
+    expect(pagePathOf('/no/such/page')).toBe('/*');
   });
 });
