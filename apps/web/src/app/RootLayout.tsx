@@ -11,6 +11,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { $strangerToOpen, strangerOpened } from '../campaign/strangerLink';
 import { AppStatusGate } from '../screens/info/AppStatus';
 import { transientLoginRequested } from '../session/model';
+import { pageShown } from '../session/verifiedCheck';
 import { frameExit, isFramed, leaveFrame } from '../shared/frame';
 import { platformDetected } from '../shared/platform';
 import { useLinkHref } from './linkHref';
@@ -70,6 +71,18 @@ function useFrameExit() {
   }, [location.search, navigate]);
 }
 
+/** The member coming back to the page (session/verifiedCheck.ts). */
+function usePageShown() {
+  const shown = useUnit(pageShown);
+  useEffect(() => {
+    const changed = () => {
+      if (document.visibilityState === 'visible') shown();
+    };
+    document.addEventListener('visibilitychange', changed);
+    return () => document.removeEventListener('visibilitychange', changed);
+  }, [shown]);
+}
+
 /** The browser platform, read once the page is the app's (a hydrated page must stay the server's). */
 function usePlatform() {
   const detected = useUnit(platformDetected);
@@ -86,6 +99,7 @@ export function RootLayout() {
   useStrangerLink();
   usePlatform();
   useFrameExit();
+  usePageShown();
   return (
     <LinkRouter navigate={(to) => navigate(to)} useHref={useLinkHref}>
       <AppStatusGate>
