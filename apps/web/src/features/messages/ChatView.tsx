@@ -238,10 +238,13 @@ export function ChatView() {
               </Button>
             )}
             {sendingPicture && (
-              <ProgressBar
-                label={intl.formatMessage({ id: 'messages.picture.sending' })}
-                value={Math.round(pictureProgress * 100)}
-              />
+              // The composer slot has no padding of its own; the composer brings its own.
+              <Box paddingX="medium" paddingTop="small">
+                <ProgressBar
+                  label={intl.formatMessage({ id: 'messages.picture.sending' })}
+                  value={Math.round(pictureProgress * 100)}
+                />
+              </Box>
             )}
             <ChatComposer
               onSend={events.textSubmitted}

@@ -1,17 +1,16 @@
 /**
  * Where the favourite star is set without a star to spend (spec 02 sections 4 and 8): what stars
- * are for, how many the member has, and the star products to buy with coins, right there.
+ * are for, and the star products (with the member's stars) to buy with coins, right there.
  */
 import { Button, Dialog, Stack, Text } from '@amora/ui';
 import { useUnit } from 'effector-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { $user } from '../../session/model';
 import { StarsPanel } from '../shop/ui/StarsPanel';
 import { $starsExplained, starsExplanationClosed } from './actions';
 
 export function StarsDialog() {
   const intl = useIntl();
-  const [isOpen, user, close] = useUnit([$starsExplained, $user, starsExplanationClosed]);
+  const [isOpen, close] = useUnit([$starsExplained, starsExplanationClosed]);
   return (
     <Dialog
       isOpen={isOpen}
@@ -26,7 +25,7 @@ export function StarsDialog() {
     >
       <Stack space="gutter">
         <Text>
-          <FormattedMessage id="messages.stars.text" values={{ count: user?.stars ?? 0 }} />
+          <FormattedMessage id="messages.stars.text" />
         </Text>
         <StarsPanel />
       </Stack>

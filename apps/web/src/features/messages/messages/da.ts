@@ -49,7 +49,7 @@ export const messages: Record<keyof typeof de, string> = {
     '{name} er ikke længere en af dine favoritter. Det kostede en stjerne; {stars, plural, =0 {du har ingen tilbage} one {du har # stjerne tilbage} other {du har # stjerner tilbage}}.',
   'messages.stars.title': 'Favoritter koster stjerner',
   'messages.stars.text':
-    'Chats markeret som favorit finder du hurtigt under Favoritter. Det koster en stjerne at sætte eller fjerne markeringen; du har {count, plural, =0 {ingen stjerner} one {# stjerne} other {# stjerner}}. Få stjerner for mønter her eller i shoppen.',
+    'Chats markeret som favorit finder du hurtigt med filteret Favoritter. Det koster en stjerne at sætte eller fjerne markeringen. Få stjerner for mønter her eller i shoppen.',
   'messages.stars.close': 'Ikke nu',
   'messages.picture.sending': 'Sender billede',
   'messages.picture.heicUnsupported':

@@ -49,7 +49,7 @@ export const messages = {
     '{name} ist kein Favorit mehr. Das hat einen Stern gekostet, {stars, plural, =0 {du hast keine mehr} one {du hast noch # Stern} other {du hast noch # Sterne}}.',
   'messages.stars.title': 'Favoriten kosten Sterne',
   'messages.stars.text':
-    'Als Favorit markierte Chats findest du schnell unter „Favoriten“. Markieren und Entfernen kostet je einen Stern; du hast {count, plural, =0 {keine Sterne} one {# Stern} other {# Sterne}}. Sterne bekommst du hier oder im Shop für Coins.',
+    'Als Favorit markierte Chats findest du schnell mit dem Filter „Favoriten“. Markieren und Entfernen kostet je einen Stern. Sterne bekommst du hier oder im Shop für Coins.',
   'messages.stars.close': 'Jetzt nicht',
   'messages.picture.sending': 'Bild wird gesendet',
   'messages.picture.heicUnsupported':

@@ -48,7 +48,7 @@ export const messages: Record<keyof typeof de, string> = {
     '{name} is no longer one of your favourites. That cost one star; {stars, plural, =0 {you have none left} one {you have # star left} other {you have # stars left}}.',
   'messages.stars.title': 'Favourites cost stars',
   'messages.stars.text':
-    'Chats marked as favourite are quick to find under Favourites. Setting or removing the mark costs one star each time; you have {count, plural, =0 {no stars} one {# star} other {# stars}}. Get stars for coins here or in the shop.',
+    'Chats marked as favourite are quick to find with the Favorites filter. Setting or removing the mark costs one star each time. Get stars for coins here or in the shop.',
   'messages.stars.close': 'Not now',
   'messages.picture.sending': 'Sending picture',
   'messages.picture.heicUnsupported':

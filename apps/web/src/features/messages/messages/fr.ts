@@ -49,7 +49,7 @@ export const messages: Record<keyof typeof de, string> = {
     '{name} ne fait plus partie de vos favoris. Cela a coûté une étoile ; {stars, plural, =0 {il ne vous en reste aucune} one {il vous reste # étoile} other {il vous reste # étoiles}}.',
   'messages.stars.title': 'Les favoris coûtent des étoiles',
   'messages.stars.text':
-    'Les discussions marquées comme favorites se retrouvent vite sous « Favoris ». Ajouter ou retirer la marque coûte une étoile à chaque fois ; vous avez {count, plural, =0 {aucune étoile} one {# étoile} other {# étoiles}}. Obtenez des étoiles contre des coins ici ou dans la boutique.',
+    'Les discussions marquées comme favorites se retrouvent vite avec le filtre « Favoris ». Ajouter ou retirer la marque coûte une étoile à chaque fois. Obtenez des étoiles contre des coins ici ou dans la boutique.',
   'messages.stars.close': 'Pas maintenant',
   'messages.picture.sending': 'Envoi de la photo',
   'messages.picture.heicUnsupported':

@@ -49,7 +49,7 @@ export const messages: Record<keyof typeof de, string> = {
     '{name} non è più tra i tuoi preferiti. È costato una stella; {stars, plural, =0 {non te ne restano} one {te ne resta #} other {te ne restano #}}.',
   'messages.stars.title': 'I preferiti costano stelle',
   'messages.stars.text':
-    'Le chat segnate come preferite si trovano subito sotto “Preferiti”. Aggiungere o togliere il segno costa una stella ogni volta; hai {count, plural, =0 {nessuna stella} one {# stella} other {# stelle}}. Ottieni stelle con i coin qui o nello shop.',
+    'Le chat segnate come preferite si trovano subito con il filtro “Preferiti”. Aggiungere o togliere il segno costa una stella ogni volta. Ottieni stelle con i coin qui o nello shop.',
   'messages.stars.close': 'Non ora',
   'messages.picture.sending': 'Invio della foto',
   'messages.picture.heicUnsupported':

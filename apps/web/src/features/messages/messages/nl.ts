@@ -49,7 +49,7 @@ export const messages: Record<keyof typeof de, string> = {
     '{name} is geen favoriet meer. Dat kostte één ster; {stars, plural, =0 {je hebt er geen meer} one {je hebt nog # ster} other {je hebt nog # sterren}}.',
   'messages.stars.title': 'Favorieten kosten sterren',
   'messages.stars.text':
-    'Chats die je als favoriet markeert, vind je snel onder ‘Favorieten’. Markeren of de markering weghalen kost telkens één ster; je hebt {count, plural, =0 {geen sterren} one {# ster} other {# sterren}}. Sterren koop je met coins hier of in de shop.',
+    'Chats die je als favoriet markeert, vind je snel met het filter ‘Favorieten’. Markeren of de markering weghalen kost telkens één ster. Sterren koop je met coins hier of in de shop.',
   'messages.stars.close': 'Niet nu',
   'messages.picture.sending': 'Foto wordt verstuurd',
   'messages.picture.heicUnsupported':

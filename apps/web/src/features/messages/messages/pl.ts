@@ -48,7 +48,7 @@ export const messages: Record<keyof typeof de, string> = {
     '{name} nie jest już wśród Twoich ulubionych. Kosztowało to jedną gwiazdkę; {stars, plural, =0 {nie masz już gwiazdek} one {została Ci # gwiazdka} few {zostały Ci # gwiazdki} many {zostało Ci # gwiazdek} other {zostało Ci # gwiazdki}}.',
   'messages.stars.title': 'Ulubione kosztują gwiazdki',
   'messages.stars.text':
-    'Czaty oznaczone jako ulubione łatwo znajdziesz w zakładce „Ulubione”. Dodanie lub usunięcie oznaczenia kosztuje za każdym razem jedną gwiazdkę; masz {count, plural, =0 {zero gwiazdek} one {# gwiazdkę} few {# gwiazdki} many {# gwiazdek} other {# gwiazdki}}. Gwiazdki kupisz za monety tutaj lub w sklepie.',
+    'Czaty oznaczone jako ulubione łatwo znajdziesz filtrem „Ulubione”. Dodanie lub usunięcie oznaczenia kosztuje za każdym razem jedną gwiazdkę. Gwiazdki kupisz za monety tutaj lub w sklepie.',
   'messages.stars.close': 'Nie teraz',
   'messages.picture.sending': 'Wysyłanie zdjęcia',
   'messages.picture.heicUnsupported':

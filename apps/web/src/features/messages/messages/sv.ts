@@ -49,7 +49,7 @@ export const messages: Record<keyof typeof de, string> = {
     '{name} är inte längre en av dina favoriter. Det kostade en stjärna; {stars, plural, =0 {du har inga kvar} one {du har # stjärna kvar} other {du har # stjärnor kvar}}.',
   'messages.stars.title': 'Favoriter kostar stjärnor',
   'messages.stars.text':
-    'Chattar som du markerar som favorit hittar du snabbt under Favoriter. Att sätta eller ta bort markeringen kostar en stjärna varje gång; du har {count, plural, =0 {inga stjärnor} one {# stjärna} other {# stjärnor}}. Skaffa stjärnor för mynt här eller i butiken.',
+    'Chattar som du markerar som favorit hittar du snabbt med filtret Favoriter. Att sätta eller ta bort markeringen kostar en stjärna varje gång. Skaffa stjärnor för mynt här eller i butiken.',
   'messages.stars.close': 'Inte nu',
   'messages.picture.sending': 'Skickar bild',
   'messages.picture.heicUnsupported':
