@@ -110,6 +110,27 @@ it('takes the chat additions', async () => {
       await page.getByRole('progressbar', { name: 'Sending picture' }).waitFor();
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${dir}/chat-progress-${name}.png` });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      // A picture of Bea's, opened from her profile, and its report.
+      await page.goto(`/stranger-profile/${beaUser.id}`);
+      await page.getByRole('heading', { name: /^Bea/ }).first().waitFor();
+      await page
+        .getByRole('button', { name: /picture|photo/i })
+        .first()
+        .click();
+      const picture = page.getByRole('dialog', { name: 'Picture of Bea' });
+      await picture.waitFor();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${dir}/picture-${name}.png` });
+      await picture.getByRole('button', { name: 'Report this picture' }).click();
+      await page.getByRole('dialog', { name: 'Report Bea' }).waitFor();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${dir}/picture-report-${name}.png` });
       await context.close();
     }
   }

@@ -96,7 +96,8 @@ export function ReportDialog({ memberId, name, isOpen, onClose, imageId, dialogI
   const errorText = useErrorText();
   const [blocking, submit] = useUnit([$blocking, reportSubmitted]);
   const { control, handleSubmit } = useForm<v.InferInput<typeof ReportForm>, unknown, ReportForm>({
-    defaultValues: { reason: 'fakeProfile', message: '' },
+    // A report of a picture is most often about what it shows.
+    defaultValues: { reason: imageId ? 'inappropriateContent' : 'fakeProfile', message: '' },
     resolver: valibotResolver(ReportForm),
   });
   return (
