@@ -3,7 +3,7 @@
  * shown in German; every other language reads the English text with a note saying so.
  */
 import { Heading, Spinner, Stack, Text } from '@amora/ui';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/catalogue';
 import { FormNotice } from '../frames';
@@ -65,7 +65,8 @@ function LegalBody({ document }: { document: LegalDocument }) {
   );
 }
 
-export function LegalPage({ page }: { page: LegalPageName }) {
+/** `children` follow the text (the privacy page's own choices). */
+export function LegalPage({ page, children }: { page: LegalPageName; children?: ReactNode }) {
   const intl = useIntl();
   const texts = useLegalTexts(page);
   const isGerman = intl.locale === 'de';
@@ -82,7 +83,10 @@ export function LegalPage({ page }: { page: LegalPageName }) {
       }
     >
       {document ? (
-        <LegalBody document={document} />
+        <Stack space="xlarge">
+          <LegalBody document={document} />
+          {children}
+        </Stack>
       ) : (
         <Spinner label={intl.formatMessage({ id: 'app.loading' })} />
       )}

@@ -1,4 +1,5 @@
 /** Pages open to everyone: legal texts, support information, links from mails, the mobile page. */
+import { UsageStatisticsSwitch } from '../../analytics/UsageStatisticsSwitch';
 import { LegalPage } from './Legal';
 
 export { ConfirmEmailChange } from './ConfirmEmailChange';
@@ -19,5 +20,9 @@ export function Eula() {
 }
 
 export function Privacy() {
-  return <LegalPage page="privacy" />;
+  return (
+    <LegalPage page="privacy">
+      <UsageStatisticsSwitch />
+    </LegalPage>
+  );
 }

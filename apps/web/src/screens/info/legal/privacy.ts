@@ -56,9 +56,10 @@ export const texts: LegalTexts = {
         ],
       },
       {
-        heading: '8. Kampagnen-Kennungen',
+        heading: '8. Kampagnen-Kennungen und Nutzungsstatistik',
         paragraphs: [
           'Kommen Sie über einen Werbelink zu uns, enthält er eine Kampagnen-, Klick-, Quellen- und gegebenenfalls eine Profil-Kennung (pid, cid, sid, strangerId). Diese speichern wir für sieben Tage in Cookies (oder, wenn Cookies abgeschaltet sind, im Sitzungsspeicher des Browsers), melden den Klick einmal pro Kampagne an unseren Server und speichern die Kennungen bei einer Registrierung zu Ihrem Konto, um Werbepartner abzurechnen und den Erfolg von Kampagnen zu messen (Art. 6 Abs. 1 lit. f DSGVO). Die Kennungen enthalten keine Angaben zu Ihrer Person.',
+          'Nutzungsstatistik: Damit wir sehen, welche Seiten und Funktionen genutzt werden und welche Kampagnen zu Registrierungen und Käufen führen, zählt die App einzelne Ereignisse (Seitenaufruf als Seitentyp ohne Kennungen aus der Adresse, Registrierung, Anmeldung, E-Mail-Bestätigung, Beginn und Abschluss eines Kaufs mit dem Produkt, Like, Zwinkern und Nachricht ohne deren Inhalt) und sendet sie nur an unseren eigenen Server, mit den Kampagnen-Kennungen und, wenn Sie angemeldet sind, Ihrer Mitglieds-ID; Dritte erhalten nichts (Art. 6 Abs. 1 lit. f DSGVO). Sie können jederzeit widersprechen: mit dem Schalter „Anonyme Nutzungsstatistik“ unten auf dieser Seite oder in den Einstellungen unter Datenschutz. Die Wahl wird in Ihrem Konto und im lokalen Speicher des Browsers gespeichert; danach wird nichts mehr gesendet.',
         ],
       },
       {
@@ -131,9 +132,10 @@ export const texts: LegalTexts = {
         ],
       },
       {
-        heading: '8. Campaign ids',
+        heading: '8. Campaign ids and usage statistics',
         paragraphs: [
           'If you come to us through an advertising link, it carries a campaign, click, source and possibly a profile id (pid, cid, sid, strangerId). We keep these for seven days in cookies (or, when cookies are switched off, in the browser’s session storage), report the click once per campaign to our server and store the ids with your account when you register, in order to settle accounts with advertising partners and measure the success of campaigns (Art. 6 (1) (f) GDPR). The ids contain no details about you.',
+          'Usage statistics: so that we see which pages and features are used and which campaigns lead to registrations and purchases, the app counts single events (a page view as the kind of page, without ids from the address; registration, login, e-mail confirmation, the start and completion of a purchase with the product; a like, a wink and a message without its content) and sends them to our own server only, with the campaign ids and, when you are logged in, your member id; no third party receives anything (Art. 6 (1) (f) GDPR). You can object at any time: with the switch “Anonymous usage statistics” at the end of this page or in the settings under Privacy. The choice is kept with your account and in your browser’s local storage; after that nothing is sent.',
         ],
       },
       {
