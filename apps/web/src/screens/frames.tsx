@@ -18,6 +18,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../app/paths';
 import { $locale, $theme, localeChosen, themeChosen } from '../preferences/model';
 import { $configuration } from '../session/model';
+import { $stores } from '../shared/platform';
 import { messageCard, page } from './layout.css';
 
 const authImages = [1, 0, 4].map((index) => portrait(index, { width: 300, height: 400 }));
@@ -58,7 +59,7 @@ function Preferences() {
 }
 
 export function SiteFooter() {
-  const configuration = useUnit($configuration);
+  const [configuration, stores] = useUnit([$configuration, $stores]);
   const features = configuration?.features;
   return (
     <Footer
@@ -66,6 +67,7 @@ export function SiteFooter() {
       instagramHref="https://www.instagram.com/amora"
       twitterHref={features?.twitterLink ? 'https://twitter.com/amora' : undefined}
       showAppBadges={Boolean(features?.appStoreBadges)}
+      stores={stores}
       utilities={<Preferences />}
     />
   );

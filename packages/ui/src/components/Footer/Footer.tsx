@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-aria-components';
 import { useUiText } from '../../i18n/texts';
 import { Logo } from '../Logo/Logo';
+import { appStores, type StoreBadgesProps } from '../StoreBadges/StoreBadges';
 import * as styles from './Footer.css';
 import { texts } from './Footer.texts';
 import { AppleMark, GooglePlayMark, InstagramMark, TwitterMark } from './StoreMarks';
@@ -39,6 +40,8 @@ export interface FooterProps {
   showAppBadges?: boolean;
   appStoreHref?: string;
   googlePlayHref?: string;
+  /** Which badges, in this order: a phone gets its own store only. Both by default. */
+  stores?: NonNullable<StoreBadgesProps['stores']>;
   /** Beside the copyright: usually the language picker and the theme toggle. */
   utilities?: ReactNode;
   UNSAFE_className?: string;
@@ -58,6 +61,7 @@ export function Footer({
   showAppBadges = false,
   appStoreHref = 'https://apps.apple.com/',
   googlePlayHref = 'https://play.google.com/store/apps',
+  stores = appStores,
   utilities,
   UNSAFE_className,
 }: FooterProps) {
@@ -148,20 +152,24 @@ export function Footer({
                 {t(texts.appsHeading)}
               </h2>
               <div className={styles.badges}>
-                <Link href={appStoreHref} className={styles.badge}>
-                  <AppleMark className={styles.badgeMark} />
-                  <span className={styles.badgeText}>
-                    <span className={styles.badgeCaption}>{t(texts.appStoreCaption)} </span>
-                    <span className={styles.badgeStore}>App Store</span>
-                  </span>
-                </Link>
-                <Link href={googlePlayHref} className={styles.badge}>
-                  <GooglePlayMark className={styles.badgeMark} />
-                  <span className={styles.badgeText}>
-                    <span className={styles.badgeCaption}>{t(texts.googlePlayCaption)} </span>
-                    <span className={styles.badgeStore}>Google Play</span>
-                  </span>
-                </Link>
+                {stores.includes('appStore') && (
+                  <Link href={appStoreHref} className={styles.badge}>
+                    <AppleMark className={styles.badgeMark} />
+                    <span className={styles.badgeText}>
+                      <span className={styles.badgeCaption}>{t(texts.appStoreCaption)} </span>
+                      <span className={styles.badgeStore}>App Store</span>
+                    </span>
+                  </Link>
+                )}
+                {stores.includes('googlePlay') && (
+                  <Link href={googlePlayHref} className={styles.badge}>
+                    <GooglePlayMark className={styles.badgeMark} />
+                    <span className={styles.badgeText}>
+                      <span className={styles.badgeCaption}>{t(texts.googlePlayCaption)} </span>
+                      <span className={styles.badgeStore}>Google Play</span>
+                    </span>
+                  </Link>
+                )}
               </div>
             </section>
           )}
