@@ -22,6 +22,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** Settings as a member opens them: the picture in the top bar, then Settings in its menu. */
+const openSettings = async (page: Page) => {
+  await page.getByRole('button', { name: /^Your account\b/ }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await onPath(page, '/settings');
+};
+
 /** The login's refusal, as spec 01 section 5 words it in English. */
 const wrongCredentials = (page: Page) =>
   page.getByRole('alert').filter({ hasText: 'E-Mail or password incorrect!' });
@@ -35,8 +42,8 @@ describe('login and logout', () => {
     await logIn(page, member, 'en');
     await onPath(page, '/');
     await page.getByRole('link', { name: 'Nearby' }).first().waitFor();
-    // The way out is in the settings.
-    await page.goto('/settings');
+    // The way out is in the settings, which the account menu of the top bar opens.
+    await openSettings(page);
     await page.getByRole('button', { name: 'Log out' }).click();
 
     // Logged out: the settings are for members, so the login asks to come back to them.
@@ -96,7 +103,7 @@ describe('session expiry', () => {
     await first.goto('/login');
     await logIn(first, member, 'en');
     await onPath(first, '/');
-    await first.goto('/settings');
+    await openSettings(first);
     await first.getByRole('button', { name: 'Log out' }).waitFor();
 
     // The member leaves; meanwhile the session ends on the server (a logout with this browser's

@@ -3,6 +3,7 @@
 // Client-side routing for every Link of the library (the app passes its router's navigate), and
 // the locale of react-aria's own texts (e.g. "Remove" on a tag), which should match the IntlProvider.
 export { I18nProvider, RouterProvider } from 'react-aria-components';
+export { AccountMenu, type AccountMenuProps } from './components/AccountMenu/AccountMenu';
 export { AppShell, type AppShellProps, type NavItem } from './components/AppShell/AppShell';
 export { AuthLayout, type AuthLayoutProps } from './components/AuthLayout/AuthLayout';
 export { Avatar, type AvatarProps, avatarSizes } from './components/Avatar/Avatar';
@@ -247,7 +248,17 @@ export {
   type SwipeCardProps,
   type SwipeProfile,
 } from './components/SwipeDeck/SwipeCard';
-export { SwipeDeck, type SwipeDeckProps, swipeThreshold } from './components/SwipeDeck/SwipeDeck';
+export {
+  SwipeDeck,
+  type SwipeDeckProps,
+  type SwipeItem,
+  swipeThreshold,
+} from './components/SwipeDeck/SwipeDeck';
+export {
+  type SwipePromotion,
+  SwipePromotionCard,
+  type SwipePromotionCardProps,
+} from './components/SwipeDeck/SwipePromotionCard';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
 export {
   Tab,

@@ -1,6 +1,7 @@
 /**
  * The member area around every member screen: logo, the balance as the server last reported it,
- * the main navigation with its badges, and the "Out of coins!" dialog of the paid-action guard.
+ * the account menu (settings, news, search by name, events, support, logout), the main
+ * navigation with its badges, and the "Out of coins!" dialog of the paid-action guard.
  */
 import {
   AppShell,
@@ -31,6 +32,7 @@ import {
   outOfCoinsClosed,
 } from '../member/model';
 import { $user } from '../session/model';
+import { MemberAccountMenu } from './AccountMenu';
 import { paths } from './paths';
 
 export type MemberArea = 'foryou' | 'nearby' | 'likes' | 'messages' | 'shop' | 'profile';
@@ -126,7 +128,12 @@ export function MemberFrame({ active, children, flush, fill }: MemberFrameProps)
           logo={<Logo href={paths.home} />}
           elevated
           actions={
-            user && <CoinBadge coins={user.coins} freeCoins={user.freeCoins} href={paths.shop} />
+            user && (
+              <>
+                <CoinBadge coins={user.coins} freeCoins={user.freeCoins} href={paths.shop} />
+                <MemberAccountMenu />
+              </>
+            )
           }
         />
       }

@@ -5,7 +5,9 @@
 import { ageOn, type User } from '@amora/contract';
 import {
   AboutMe,
+  ButtonLink,
   type GalleryPicture,
+  Inline,
   InterestList,
   PhotoGallery,
   ProfileHeader,
@@ -14,9 +16,11 @@ import {
   TraitList,
 } from '@amora/ui';
 import { useUnit } from 'effector-react';
+import { Settings } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { type IntlShape, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { MemberFrame } from '../../app/MemberFrame';
+import { paths } from '../../app/paths';
 import type { MessageId } from '../../i18n/catalogue';
 import { $user } from '../../session/model';
 import { EditProfileDialog } from './EditProfileDialog';
@@ -99,6 +103,17 @@ export function OwnProfile() {
           }
           onEditProfile={() => setEditing(true)}
         />
+        {/* Where members of dating apps look for their settings: beside their own profile. */}
+        <Inline space="small" align="center">
+          <ButtonLink
+            href={paths.settings}
+            variant="outline"
+            size="small"
+            icon={<Settings size={16} />}
+          >
+            <FormattedMessage id="page.settings" />
+          </ButtonLink>
+        </Inline>
         <PhotoGallery
           name={user.name}
           isOwnProfile

@@ -19,6 +19,18 @@ export const de = {
   'nav.newLikesAndVisitors':
     '{likes, plural, one {# neues Like} other {# neue Likes}}, {visitors, plural, one {# neuer Besucher} other {# neue Besucher}}',
   'nav.unread': '{count} ungelesene Nachrichten',
+  'shell.menu.settings': 'Einstellungen',
+  'shell.menu.news': 'Neuigkeiten',
+  'shell.menu.unreadNews':
+    '{count, plural, one {# ungelesene Neuigkeit} other {# ungelesene Neuigkeiten}}',
+  'shell.menu.search': 'Nach Namen suchen',
+  'shell.menu.event': 'Event: {title}',
+  'shell.menu.support': 'Hilfe und Support',
+  'shell.menu.tickets': 'Meine Support-Tickets',
+  'shell.search.title': 'Nach Namen suchen',
+  'shell.search.label': 'Name',
+  'shell.search.placeholder': 'z. B. Lena',
+  'shell.search.submit': 'Suchen',
   'coins.out.title': 'Keine Coins mehr!',
   'coins.out.text': 'Leider hast du nicht genug Coins',
   'coins.out.shop': 'Zum Shop',

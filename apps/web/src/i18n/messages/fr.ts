@@ -20,6 +20,18 @@ export const messages: ShellMessages = {
   'nav.newLikesAndVisitors':
     '{likes, plural, one {# nouveau like} other {# nouveaux likes}}, {visitors, plural, one {# nouveau visiteur} other {# nouveaux visiteurs}}',
   'nav.unread': '{count} messages non lus',
+  'shell.menu.settings': 'Paramètres',
+  'shell.menu.news': 'Actualités',
+  'shell.menu.unreadNews':
+    '{count, plural, one {# actualité non lue} other {# actualités non lues}}',
+  'shell.menu.search': 'Rechercher par nom',
+  'shell.menu.event': 'Événement : {title}',
+  'shell.menu.support': 'Aide et support',
+  'shell.menu.tickets': 'Mes tickets de support',
+  'shell.search.title': 'Rechercher par nom',
+  'shell.search.label': 'Nom',
+  'shell.search.placeholder': 'p. ex. Lena',
+  'shell.search.submit': 'Rechercher',
   'coins.out.title': 'Plus de coins !',
   'coins.out.text': "Malheureusement, tu n'as pas assez de coins",
   'coins.out.shop': 'Aller à la boutique',

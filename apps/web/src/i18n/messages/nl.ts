@@ -20,6 +20,18 @@ export const messages: ShellMessages = {
   'nav.newLikesAndVisitors':
     '{likes, plural, one {# nieuwe like} other {# nieuwe likes}}, {visitors, plural, one {# nieuwe bezoeker} other {# nieuwe bezoekers}}',
   'nav.unread': '{count} ongelezen berichten',
+  'shell.menu.settings': 'Instellingen',
+  'shell.menu.news': 'Nieuws',
+  'shell.menu.unreadNews':
+    '{count, plural, one {# ongelezen nieuwsbericht} other {# ongelezen nieuwsberichten}}',
+  'shell.menu.search': 'Zoeken op naam',
+  'shell.menu.event': 'Evenement: {title}',
+  'shell.menu.support': 'Hulp en support',
+  'shell.menu.tickets': 'Mijn supporttickets',
+  'shell.search.title': 'Zoeken op naam',
+  'shell.search.label': 'Naam',
+  'shell.search.placeholder': 'bijv. Lena',
+  'shell.search.submit': 'Zoeken',
   'coins.out.title': 'Geen coins meer!',
   'coins.out.text': 'Helaas heb je niet genoeg coins',
   'coins.out.shop': 'Naar de shop',

@@ -22,6 +22,15 @@ export const icon = style({
   selectors: { '[data-destructive] > &': { color: 'inherit' } },
 });
 
+export const labelWithBadge = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+export const badge = style({ display: 'inline-flex', flexShrink: 0 });
+
 export const separator = style({
   height: '1px',
   marginBlock: vars.space.xsmall,

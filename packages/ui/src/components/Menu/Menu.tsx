@@ -13,6 +13,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { defineTexts, useUiText } from '../../i18n/texts';
+import { visuallyHidden } from '../../styles/focus.css';
 import { IconButton, type IconButtonProps } from '../IconButton/IconButton';
 import { DropdownPopover } from '../Popover/Popover';
 import * as listStyles from '../Popover/Popover.css';
@@ -51,10 +52,21 @@ export interface MenuItemProps extends Omit<AriaMenuItemProps, 'className' | 'st
   icon?: ReactNode;
   /** Drawn in the critical colour: for actions such as Block or Delete chat. */
   isDestructive?: boolean;
+  /** After the label, drawn only: a count `Badge` (unread news); say it with `badgeLabel`. */
+  badge?: ReactNode;
+  /** What the badge says, read after the item's name ("News, 2 unread news items"). */
+  badgeLabel?: string;
   children: ReactNode;
 }
 
-export function MenuItem({ icon, isDestructive, children, ...props }: MenuItemProps) {
+export function MenuItem({
+  icon,
+  isDestructive,
+  badge,
+  badgeLabel,
+  children,
+  ...props
+}: MenuItemProps) {
   const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
   return (
     <AriaMenuItem
@@ -65,7 +77,18 @@ export function MenuItem({ icon, isDestructive, children, ...props }: MenuItemPr
     >
       {icon && <span className={styles.icon}>{icon}</span>}
       <Text slot="label" className={clsx(listStyles.itemText, listStyles.itemLabel)}>
-        {children}
+        {badge ? (
+          // The badge's text is part of the label's, so what is seen is what is read.
+          <span className={styles.labelWithBadge}>
+            <span>{children}</span>{' '}
+            <span className={styles.badge} aria-hidden>
+              {badge}
+            </span>
+            {badgeLabel && <span className={visuallyHidden}>{badgeLabel}</span>}
+          </span>
+        ) : (
+          children
+        )}
       </Text>
     </AriaMenuItem>
   );

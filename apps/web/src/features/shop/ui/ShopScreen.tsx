@@ -2,8 +2,8 @@
  * /shop (spec 02 section 2): tabs coins, booster, daily reward and bonus code; `?tab=` opens one
  * (links from the news and the banners). Today's event gift and premium are a step away.
  */
-import { ButtonLink, PageHeader, Stack, Tab, TabList, TabPanel, Tabs } from '@amora/ui';
-import { CalendarCheck, Coins, Crown, Rocket, Ticket } from 'lucide-react';
+import { ButtonLink, Inline, PageHeader, Stack, Tab, TabList, TabPanel, Tabs } from '@amora/ui';
+import { CalendarCheck, Coins, Crown, Rocket, Smartphone, Ticket } from 'lucide-react';
 import type { Key } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -83,6 +83,16 @@ export function ShopScreen() {
             <BonusCodePanel />
           </TabPanel>
         </Tabs>
+        <Inline space="small" align="center">
+          <ButtonLink
+            href={paths.appShop}
+            variant="ghost"
+            size="small"
+            icon={<Smartphone size={16} />}
+          >
+            <FormattedMessage id="page.appShop" />
+          </ButtonLink>
+        </Inline>
       </Stack>
     </MemberFrame>
   );
