@@ -1,8 +1,16 @@
 /**
  * For You (/foryou): the match game. The subtitle counts the free swipes as the server reports
  * them; at zero the deck gives way to the offer of the swipe package; undo while one is left.
+ * Promotion cards (turbo rocket, premium, e-mail confirmation) lie in the deck as the model
+ * deals them; when the day's profiles are used up the empty deck says so.
  */
-import type { StrangerProfile } from '@amora/contract';
+import {
+  formatDistance,
+  limits,
+  premiumBenefits,
+  prices,
+  type StrangerProfile,
+} from '@amora/contract';
 import {
   Box,
   Button,
@@ -16,11 +24,22 @@ import {
   SkeletonGroup,
   Stack,
   SwipeDeck,
+  type SwipeItem,
   type SwipeProfile,
   Text,
 } from '@amora/ui';
 import { useUnit } from 'effector-react';
-import { Coins, Compass, RefreshCw, SlidersHorizontal } from 'lucide-react';
+import {
+  CalendarClock,
+  Coins,
+  Compass,
+  Crown,
+  MailCheck,
+  RefreshCw,
+  Rocket,
+  SlidersHorizontal,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -30,14 +49,20 @@ import { DiscoveryMatchDialog } from './DiscoveryMatchDialog';
 import {
   $cannotBuySwipes,
   $canUndo,
-  $deck,
+  $cards,
+  $dailyProfilesUsed,
   $deckStatus,
   $isPremium,
   $outOfSwipes,
   $swipePackage,
   $swipesLeft,
   buySwipesFx,
+  type DeckCard,
   gameOpened,
+  type Promotion,
+  promotionDismissed,
+  promotionTaken,
+  resendConfirmationFx,
   swiped,
   swipesPurchaseRequested,
   undoRequested,
@@ -45,16 +70,76 @@ import {
 import { deckSkeleton } from './layout.css';
 import { searchSettingsPath } from './searchSettingsPath';
 
-const toSwipeProfile = (profile: StrangerProfile): SwipeProfile => ({
+const toSwipeProfile = (profile: StrangerProfile, locale: string): SwipeProfile => ({
   id: profile.id,
   name: profile.name,
   age: profile.age,
   city: profile.city,
-  distance: profile.distanceKm ?? undefined,
+  distance: profile.distanceKm === null ? undefined : formatDistance(profile.distanceKm, locale),
   image: profile.image,
   isOnline: profile.isOnline,
   isVerified: profile.verified,
 });
+
+const promotionLooks: Record<
+  Promotion,
+  { icon: ReactNode; tone: 'brand' | 'coin' | 'info'; variant: 'primary' | 'coin' }
+> = {
+  email: { icon: <MailCheck size={40} />, tone: 'info', variant: 'primary' },
+  turbo: { icon: <Rocket size={40} />, tone: 'brand', variant: 'primary' },
+  premium: { icon: <Crown size={40} />, tone: 'coin', variant: 'coin' },
+};
+
+/** A promotion card's button: the e-mail card resends; the others lead to their shop page. */
+function PromotionAction({ promotion }: { promotion: Promotion }) {
+  const navigate = useNavigate();
+  const [take, resending] = useUnit([promotionTaken, resendConfirmationFx.pending]);
+  const press = () => {
+    take(promotion);
+    if (promotion === 'turbo') navigate(paths.turboRocket);
+    if (promotion === 'premium') navigate(paths.shopPremium);
+  };
+  return (
+    <Button
+      variant={promotionLooks[promotion].variant}
+      isPending={promotion === 'email' && resending}
+      onPress={press}
+    >
+      <FormattedMessage id={`discovery.card.${promotion}.action`} />
+    </Button>
+  );
+}
+
+/** Every day's quota of profiles is shown: come back tomorrow, or more with premium. */
+function DailyProfilesUsed({ isPremium }: { isPremium: boolean }) {
+  const count = limits.dailyGameProfiles + (isPremium ? premiumBenefits.extraDailyProfiles : 0);
+  return (
+    <EmptyState
+      icon={<CalendarClock size={28} />}
+      title={<FormattedMessage id="discovery.forYou.dailyUsedTitle" />}
+      description={<FormattedMessage id="discovery.forYou.dailyUsedText" values={{ count }} />}
+      action={
+        isPremium ? undefined : (
+          <Stack space="small" align="center">
+            <Text tone="muted" align="center">
+              <FormattedMessage
+                id="discovery.forYou.dailyUsedPremium"
+                values={{ extra: premiumBenefits.extraDailyProfiles }}
+              />
+            </Text>
+            <ButtonLink
+              href={paths.shopPremium}
+              variant="coin"
+              icon={<Crown size={18} aria-hidden />}
+            >
+              <FormattedMessage id="discovery.card.premium.action" />
+            </ButtonLink>
+          </Stack>
+        )
+      }
+    />
+  );
+}
 
 function OutOfSwipes() {
   const [swipePackage, cannotBuy, buying, buy] = useUnit([
@@ -101,22 +186,46 @@ function OutOfSwipes() {
 export function ForYou() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [deck, status, outOfSwipes, swipesLeft, isPremium, canUndo] = useUnit([
-    $deck,
+  const [cards, status, outOfSwipes, swipesLeft, isPremium, canUndo, dailyUsed] = useUnit([
+    $cards,
     $deckStatus,
     $outOfSwipes,
     $swipesLeft,
     $isPremium,
     $canUndo,
+    $dailyProfilesUsed,
   ]);
-  const [opened, swipe, undo] = useUnit([gameOpened, swiped, undoRequested]);
+  const [opened, swipe, undo, dismiss] = useUnit([
+    gameOpened,
+    swiped,
+    undoRequested,
+    promotionDismissed,
+  ]);
   useEffect(() => {
     opened();
   }, [opened]);
-  const byId = new Map(deck.map((profile) => [profile.id, profile]));
-  const decide = (type: 'like' | 'dislike') => (card: SwipeProfile) => {
-    const profile = byId.get(card.id);
-    if (profile) swipe({ profile, type });
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  const decide = (type: 'like' | 'dislike') => (item: SwipeItem) => {
+    const card = byId.get(item.id);
+    if (card?.kind === 'promotion') dismiss(card.promotion);
+    else if (card) swipe({ profile: card.profile, type });
+  };
+  const toSwipeItem = (card: DeckCard): SwipeItem => {
+    if (card.kind === 'profile') return toSwipeProfile(card.profile, intl.locale);
+    const { promotion } = card;
+    return {
+      id: card.id,
+      promotion: {
+        title: intl.formatMessage({ id: `discovery.card.${promotion}.title` }),
+        text: intl.formatMessage(
+          { id: `discovery.card.${promotion}.text` },
+          { coins: prices.confirmEmailBonus, extra: premiumBenefits.extraDailyProfiles },
+        ),
+        icon: promotionLooks[promotion].icon,
+        tone: promotionLooks[promotion].tone,
+        action: <PromotionAction promotion={promotion} />,
+      },
+    };
   };
   return (
     <MemberFrame active="foryou">
@@ -166,7 +275,7 @@ export function ForYou() {
         />
       ) : (
         <SwipeDeck
-          profiles={deck.map(toSwipeProfile)}
+          profiles={cards.map(toSwipeItem)}
           onLike={decide('like')}
           onNope={decide('dislike')}
           canUndo={canUndo}
@@ -174,16 +283,20 @@ export function ForYou() {
           onOpen={(card) => navigate(strangerPath(card.id))}
           outOfSwipes={outOfSwipes ? <OutOfSwipes /> : undefined}
           empty={
-            <EmptyState
-              icon={<Compass size={28} />}
-              title={<FormattedMessage id="discovery.forYou.emptyTitle" />}
-              description={<FormattedMessage id="discovery.forYou.emptyText" />}
-              action={
-                <ButtonLink href={searchSettingsPath} variant="outline">
-                  <FormattedMessage id="discovery.settingsLink" />
-                </ButtonLink>
-              }
-            />
+            dailyUsed ? (
+              <DailyProfilesUsed isPremium={isPremium} />
+            ) : (
+              <EmptyState
+                icon={<Compass size={28} />}
+                title={<FormattedMessage id="discovery.forYou.emptyTitle" />}
+                description={<FormattedMessage id="discovery.forYou.emptyText" />}
+                action={
+                  <ButtonLink href={searchSettingsPath} variant="outline">
+                    <FormattedMessage id="discovery.settingsLink" />
+                  </ButtonLink>
+                }
+              />
+            )
           }
         />
       )}

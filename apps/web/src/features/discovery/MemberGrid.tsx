@@ -1,8 +1,8 @@
 /** The cards of a member list (Nearby, matches of the day, search results), or their skeletons. */
-import type { StrangerProfile } from '@amora/contract';
+import { formatDistance, type StrangerProfile } from '@amora/contract';
 import { Box, Button, SkeletonGroup, Text, UserGridCard, UserGridCardSkeleton } from '@amora/ui';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { strangerPath } from '../../app/paths';
 import { userGrid } from './layout.css';
 
@@ -15,6 +15,7 @@ export interface MemberGridProps {
 }
 
 export function MemberGrid({ members, onLike }: MemberGridProps) {
+  const { locale } = useIntl();
   return (
     <Box UNSAFE_className={userGrid}>
       {members.map((member) => (
@@ -22,7 +23,9 @@ export function MemberGrid({ members, onLike }: MemberGridProps) {
           key={member.id}
           name={member.name}
           age={member.age}
-          distance={member.distanceKm ?? undefined}
+          distance={
+            member.distanceKm === null ? undefined : formatDistance(member.distanceKm, locale)
+          }
           image={member.image}
           isOnline={member.isOnline}
           isNew={member.isNew}

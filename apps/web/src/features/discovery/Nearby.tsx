@@ -38,11 +38,12 @@ function MatchesOfTheDay() {
 
 export function Nearby() {
   const intl = useIntl();
-  const [user, members, status, hasMore, opened, more, like] = useUnit([
+  const [user, members, status, hasMore, dailyLeft, opened, more, like] = useUnit([
     $user,
     nearby.$items,
     nearby.$status,
     nearby.$hasMore,
+    nearby.$dailyProfilesLeft,
     nearby.opened,
     nearby.moreRequested,
     memberLiked,
@@ -101,8 +102,12 @@ export function Nearby() {
             framed
             icon={<MapPin size={28} />}
             title={<FormattedMessage id="discovery.nearby.emptyTitle" />}
-            description={<FormattedMessage id="discovery.nearby.emptyText" />}
-            action={settingsLink}
+            description={
+              <FormattedMessage
+                id={dailyLeft === 0 ? 'discovery.nearby.dailyUsed' : 'discovery.nearby.emptyText'}
+              />
+            }
+            action={dailyLeft === 0 ? undefined : settingsLink}
           />
         ) : (
           <Stack space="gutter">
@@ -111,7 +116,11 @@ export function Nearby() {
               hasMore={hasMore}
               isPending={status === 'loadingMore'}
               onMore={more}
-              end={<FormattedMessage id="discovery.nearby.end" />}
+              end={
+                <FormattedMessage
+                  id={dailyLeft === 0 ? 'discovery.nearby.dailyUsed' : 'discovery.nearby.end'}
+                />
+              }
             />
           </Stack>
         )}

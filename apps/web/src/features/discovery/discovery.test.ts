@@ -4,7 +4,7 @@
  * match, grid likes, the search settings with a paid move, the search by name and the matches of
  * the day.
  */
-import { allSettled, type Scope } from 'effector';
+import { allSettled, createWatch, type Scope } from 'effector';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { locationIdOf } from '../../../../server/test/helpers';
 import { birthdateYearsAgo } from '../../../../server/test/routes/identity/support';
@@ -18,13 +18,18 @@ import {
 } from '../../../test/server';
 import { $outOfCoins, memberAreaEntered } from '../../member/model';
 import { $user, loginSubmitted } from '../../session/model';
+import { type Notice, notified } from '../../shared/notify';
 import {
   $canUndo,
+  $cards,
+  $dailyProfilesUsed,
   $deck,
   $outOfSwipes,
   $swipesLeft,
   buySwipesFx,
   gameOpened,
+  promotionDismissed,
+  promotionTaken,
   swiped,
   swipeFx,
   swipesPurchaseRequested,
@@ -82,6 +87,9 @@ const topCard = (scope: Scope) => {
   if (!profile) throw new Error('the deck is empty');
   return profile;
 };
+
+const swipeTop = (scope: Scope) =>
+  allSettled(swiped, { scope, params: { profile: topCard(scope), type: 'dislike' } });
 
 describe('the match game', () => {
   it('counts the swipes down and stops at zero with the offer', async () => {
@@ -168,6 +176,90 @@ describe('the match game', () => {
     if (!card) throw new Error('the admirer is not in the deck');
     await allSettled(swiped, { scope, params: { profile: card, type: 'like' } });
     expect(scope.getState($match)?.partner).toMatchObject({ id: admirer.id, name: 'Jonas' });
+  });
+});
+
+describe('the deck cards', () => {
+  /** What lies on top of the deck: a member's id or the promotion's kind. */
+  const top = (scope: Scope) => {
+    const [card] = scope.getState($cards);
+    if (!card) throw new Error('the deck is empty');
+    return card.kind === 'promotion' ? card.promotion : 'profile';
+  };
+  /** Swipes profiles until `count` were swiped in this visit, noting each promotion on the way. */
+  const swipeUntil = async (scope: Scope, count: number, seen: string[], done = { n: 0 }) => {
+    while (done.n < count) {
+      const kind = top(scope);
+      if (kind === 'profile') {
+        await swipeTop(scope);
+        done.n += 1;
+      } else {
+        seen.push(`${done.n}:${kind}`);
+        await allSettled(promotionDismissed, { scope, params: kind });
+      }
+    }
+    return done;
+  };
+
+  it('shows turbo every 13, premium every 17 and e-mail every 20 cards; a swipe dismisses them', async () => {
+    await Promise.all(Array.from({ length: 24 }, () => insertProfile()));
+    const scope = await logIn({ freeSwipesCount: 40, emailConfirmed: false });
+    await allSettled(gameOpened, { scope });
+    const seen: string[] = [];
+    const done = await swipeUntil(scope, 13, seen);
+    // The 13th card swiped: the turbo card lies on top, above the next member.
+    expect(top(scope)).toBe('turbo');
+    expect(scope.getState($deck).length).toBeGreaterThan(0);
+    await allSettled(promotionDismissed, { scope, params: 'turbo' });
+    expect(top(scope)).toBe('profile');
+    // Dismissing a card costs no swipe.
+    expect(scope.getState($swipesLeft)).toBe(40 - 13);
+    await swipeUntil(scope, 20, seen, done);
+    expect(seen).toEqual(['17:premium']);
+    expect(top(scope)).toBe('email');
+  });
+
+  it('shows neither the premium card to premium members nor the e-mail card once confirmed', async () => {
+    await Promise.all(Array.from({ length: 24 }, () => insertProfile()));
+    const scope = await logIn({
+      emailConfirmed: true,
+      premiumUntil: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    });
+    await allSettled(gameOpened, { scope });
+    const seen: string[] = [];
+    await swipeUntil(scope, 21, seen);
+    expect(seen).toEqual(['13:turbo']);
+  });
+
+  it("the e-mail card's button sends the confirmation link again and leaves the deck", async () => {
+    await Promise.all(Array.from({ length: 24 }, () => insertProfile()));
+    const scope = await logIn({ freeSwipesCount: 40, emailConfirmed: false });
+    const email = scope.getState($user)?.email ?? '';
+    await allSettled(gameOpened, { scope });
+    await swipeUntil(scope, 20, []);
+    expect(top(scope)).toBe('email');
+    const before = (await server.mailbox(email)).length;
+    const notices: Notice[] = [];
+    createWatch({ unit: notified, scope, fn: (notice) => notices.push(notice) });
+    await allSettled(promotionTaken, { scope, params: 'email' });
+    expect((await server.mailbox(email)).length).toBe(before + 1);
+    expect(top(scope)).toBe('profile');
+    expect(notices.map((notice) => notice.id)).toContain('discovery.card.email.sent');
+  });
+});
+
+describe('the daily quota', () => {
+  it("says so when the day's profiles are used up", async () => {
+    await Promise.all(Array.from({ length: 55 }, () => insertProfile()));
+    const scope = await logIn({ freeSwipesCount: 100 });
+    await allSettled(gameOpened, { scope });
+    expect(scope.getState($dailyProfilesUsed)).toBe(false);
+    while (scope.getState($deck).length > 0) await swipeTop(scope);
+    expect(scope.getState($dailyProfilesUsed)).toBe(true);
+    // Nearby is the game too: nothing new today, and it says so.
+    await allSettled(nearby.opened, { scope, params: '' });
+    expect(scope.getState(nearby.$items)).toEqual([]);
+    expect(scope.getState(nearby.$dailyProfilesLeft)).toBe(0);
   });
 });
 

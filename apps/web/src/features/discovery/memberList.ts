@@ -62,6 +62,19 @@ export const createMemberList = (pageSize: number) => {
     .on(likedMember, markLiked);
   $page.on(loadPageFx.done, (_, { params }) => params.page);
   $hasMore.on(loadPageFx.done, (_, { result }) => Boolean(result.next));
+  /** New profiles the game still hands out today; null for a search by name or before a page. */
+  const $dailyProfilesLeft = createStore<number | null>(null)
+    .reset(sessionEnded)
+    .on(loadPageFx.done, (_, { result }) => result.dailyProfilesLeft);
 
-  return { opened, moreRequested, loadPageFx, $items, $search, $hasMore, $status };
+  return {
+    opened,
+    moreRequested,
+    loadPageFx,
+    $items,
+    $search,
+    $hasMore,
+    $status,
+    $dailyProfilesLeft,
+  };
 };

@@ -3,6 +3,7 @@
  * visit; like, kiss (a kiss message sent through the chat hub) or write, block or report from the menu, unlock private pictures, and open a
  * picture to like or comment it.
  */
+import { formatDistance } from '@amora/contract';
 import {
   ActionMenu,
   ButtonLink,
@@ -130,7 +131,11 @@ export function StrangerProfileScreen() {
           name={profile.name}
           age={profile.age}
           city={profile.city}
-          distance={profile.distanceKm ?? undefined}
+          distance={
+            profile.distanceKm === null
+              ? undefined
+              : formatDistance(profile.distanceKm, intl.locale)
+          }
           photo={profile.image}
           isOnline={profile.isOnline}
           isVerified={profile.verified}

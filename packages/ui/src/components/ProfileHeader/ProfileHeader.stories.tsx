@@ -21,7 +21,7 @@ const meta = {
     name: lena.name,
     age: lena.age,
     city: lena.city,
-    distance: lena.distance,
+    distance: `${lena.distance} km`,
     photo: portrait(0),
     isOnline: true,
     isVerified: true,
@@ -93,7 +93,7 @@ export const LikePending: Story = {
 
 export const PremiumOffline: Story = {
   args: {
-    ...{ name: 'Hannah', age: 35, city: 'Köln', distance: 41 },
+    ...{ name: 'Hannah', age: 35, city: 'Köln', distance: '41 km' },
     photo: portrait(3),
     isOnline: false,
     isVerified: false,
@@ -138,7 +138,7 @@ export const LongName: Story = {
     name: 'Maximiliane Alexandra-Josephine',
     age: 29,
     city: 'Mönchengladbach-Rheydt',
-    distance: 187,
+    distance: '187 km',
     isPremium: true,
     mood: 'In the mood for flirting and long conversations',
   },

@@ -3,7 +3,6 @@ import { clsx } from 'clsx';
 import { BadgeCheck, Crown, Heart, MapPin, MessageCircle, Pencil, Smile } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Label, Meter } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import { defineTexts, useUiText } from '../../i18n/texts';
 import { visuallyHidden } from '../../styles/focus.css';
 import { placeholderImage } from '../Avatar/placeholder';
@@ -141,8 +140,8 @@ export interface ProfileHeaderProps {
   name: string;
   age?: number;
   city?: string;
-  /** Distance to the viewer in kilometres. */
-  distance?: number;
+  /** Distance to the viewer as shown ("< 1 km", "2 km"): the contract's formatDistance. */
+  distance?: string;
   /** The profile picture; without one (or when it fails) the embedded placeholder shows. */
   photo?: string | null;
   isOnline?: boolean;
@@ -204,19 +203,9 @@ export function ProfileHeader({
   UNSAFE_className,
 }: ProfileHeaderProps) {
   const t = useUiText();
-  const intl = useIntl();
   const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
   const shownPhoto = photo && photo !== failedPhoto ? photo : placeholderImage;
-  const distanceText =
-    distance !== undefined
-      ? t(texts.distance, {
-          distance: intl.formatNumber(distance, {
-            style: 'unit',
-            unit: 'kilometer',
-            maximumFractionDigits: distance < 10 ? 1 : 0,
-          }),
-        })
-      : undefined;
+  const distanceText = distance !== undefined ? t(texts.distance, { distance }) : undefined;
   const percent =
     completion !== undefined ? Math.min(100, Math.max(0, Math.round(completion))) : undefined;
 

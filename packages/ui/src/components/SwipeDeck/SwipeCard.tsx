@@ -11,8 +11,11 @@ export interface SwipeProfile {
   name: string;
   age?: number;
   city?: string;
-  /** Distance to the member in kilometres (already coarsened by the server). */
-  distance?: number;
+  /**
+   * Distance to the member as shown ("< 1 km", "2 km"): the contract's formatDistance of the
+   * server's coarsened kilometres.
+   */
+  distance?: string;
   image?: string | null;
   isOnline?: boolean;
   isVerified?: boolean;

@@ -134,3 +134,74 @@ export const place = style({
 });
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.large });
+
+export const promotion = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.large,
+    padding: vars.space.xlarge,
+    textAlign: 'center',
+    color: vars.color.text,
+    backgroundColor: vars.color.surface,
+  },
+  variants: {
+    tone: {
+      brand: {
+        backgroundImage: `linear-gradient(160deg, ${vars.color.brandSoft} 0%, ${vars.color.surface} 60%)`,
+      },
+      coin: {
+        backgroundImage: `linear-gradient(160deg, ${vars.color.coinSoft} 0%, ${vars.color.surface} 60%)`,
+      },
+      info: {
+        backgroundImage: `linear-gradient(160deg, ${vars.color.infoSoft} 0%, ${vars.color.surface} 60%)`,
+      },
+    },
+  },
+  defaultVariants: { tone: 'brand' },
+});
+
+export const promotionIcon = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 88,
+    height: 88,
+    borderRadius: vars.radius.full,
+    backgroundColor: vars.color.surface,
+    boxShadow: vars.elevation.large,
+  },
+  variants: {
+    tone: {
+      brand: { color: vars.color.brandText },
+      coin: { color: vars.color.coinText },
+      info: { color: vars.color.infoText },
+    },
+  },
+  defaultVariants: { tone: 'brand' },
+});
+
+export const promotionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxlarge.size,
+  lineHeight: vars.fontSize.xxlarge.lineHeight,
+  fontWeight: vars.fontWeight.heavy,
+});
+
+export const promotionText = style({
+  margin: 0,
+  maxWidth: '30ch',
+  fontSize: vars.fontSize.standard.size,
+  lineHeight: vars.fontSize.standard.lineHeight,
+  color: vars.color.textMuted,
+});
+
+export const promotionHint = style({
+  margin: 0,
+  fontSize: vars.fontSize.small.size,
+  lineHeight: vars.fontSize.small.lineHeight,
+  color: vars.color.textMuted,
+});

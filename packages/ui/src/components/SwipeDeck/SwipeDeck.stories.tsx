@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Coins, Compass } from 'lucide-react';
+import { Coins, Compass, Rocket } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { portrait } from '../../fixtures/portraits';
@@ -16,13 +16,13 @@ const swipeProfiles: SwipeProfile[] = [
     name: 'Lena',
     age: 27,
     city: 'Berlin',
-    distance: 3,
+    distance: '3 km',
     isOnline: true,
     isVerified: true,
   },
-  { id: 'mia', name: 'Mia', age: 24, city: 'Potsdam', distance: 25 },
-  { id: 'sophie', name: 'Sophie', age: 26, city: 'Berlin', distance: 5, isOnline: true },
-  { id: 'emma', name: 'Emma', age: 33, city: 'Berlin', distance: 10, isVerified: true },
+  { id: 'mia', name: 'Mia', age: 24, city: 'Potsdam', distance: '25 km' },
+  { id: 'sophie', name: 'Sophie', age: 26, city: 'Berlin', distance: '5 km', isOnline: true },
+  { id: 'emma', name: 'Emma', age: 33, city: 'Berlin', distance: '10 km', isVerified: true },
 ].map((profile, index) => ({
   ...profile,
   image: portrait([0, 4, 12, 8][index] ?? 0, { width: 600, height: 800 }),
@@ -125,7 +125,7 @@ export const NoUndo: Story = { args: { canUndo: false } };
 export const LastProfile: Story = { args: { profiles: swipeProfiles.slice(3) } };
 
 export const WithoutPicture: Story = {
-  args: { profiles: [{ id: 'x', name: 'Alex', age: 30, city: 'Leipzig', distance: 150 }] },
+  args: { profiles: [{ id: 'x', name: 'Alex', age: 30, city: 'Leipzig', distance: '150 km' }] },
 };
 
 export const OutOfSwipes: Story = {
@@ -201,3 +201,30 @@ export const SwipeByKeyboard: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** An offer on top of the deck: its button acts; dragging it away passes it like a profile. */
+export const Promotion: Story = {
+  args: {
+    profiles: [
+      {
+        id: 'promotion-turbo',
+        promotion: {
+          title: 'Launch the Turbo Rocket',
+          text: 'Your profile comes first in For You and Nearby, and many more members see you.',
+          icon: <Rocket size={40} />,
+          tone: 'brand',
+          action: <Button onPress={fn()}>Go to the Turbo Rocket</Button>,
+        },
+      },
+      ...swipeProfiles,
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Launch the Turbo Rocket' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Go to the Turbo Rocket' })).toBeVisible();
+    // The card behind is hidden from assistive technology.
+    expect(canvas.queryByRole('heading', { name: /Lena, 27/ })).toBeNull();
+    await drag(canvas.getByRole('region'), -swipeThreshold - 20);
+    await waitFor(() => expect(args.onNope).toHaveBeenCalledWith(args.profiles[0]));
+  },
+};

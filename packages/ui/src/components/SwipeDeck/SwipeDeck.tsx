@@ -4,6 +4,7 @@ import { useUiText } from '../../i18n/texts';
 import { IconButton } from '../IconButton/IconButton';
 import { SwipeCard, type SwipeProfile } from './SwipeCard';
 import * as styles from './SwipeDeck.css';
+import { isSwipePromotion, type SwipePromotion, SwipePromotionCard } from './SwipePromotionCard';
 import { texts } from './texts';
 
 /** How far (px) a card must be dragged before letting go swipes it. */
@@ -13,11 +14,14 @@ const flyOutMs = 220;
 
 type Direction = 'like' | 'nope';
 
-export interface SwipeDeckProps {
-  /** The stack, top card first. The parent removes a profile once it is liked or passed. */
-  profiles: readonly SwipeProfile[];
-  onLike: (profile: SwipeProfile) => void;
-  onNope: (profile: SwipeProfile) => void;
+/** A card of the deck: a member, or an offer (swiped away like a member, its button acts). */
+export type SwipeItem = SwipeProfile | SwipePromotion;
+
+export interface SwipeDeckProps<Item extends SwipeItem = SwipeItem> {
+  /** The stack, top card first. The parent removes a card once it is liked or passed. */
+  profiles: readonly Item[];
+  onLike: (profile: Item) => void;
+  onNope: (profile: Item) => void;
   /** Brings back the last swiped profile; the button shows only with a handler. */
   onUndo?: () => void;
   /** No swipe to undo, or no undo left: the undo button is disabled. */
@@ -26,8 +30,8 @@ export interface SwipeDeckProps {
   outOfSwipes?: ReactNode;
   /** Shown when the stack is empty. */
   empty?: ReactNode;
-  /** Pressing a card opens the profile. */
-  onOpen?: (profile: SwipeProfile) => void;
+  /** Pressing a member's card opens the profile (an offer's card has its own button). */
+  onOpen?: (profile: Item) => void;
 }
 
 function prefersReducedMotion(): boolean {
@@ -41,7 +45,7 @@ function prefersReducedMotion(): boolean {
  * out, short of it it springs back), or use the buttons, or the arrow keys on the focused deck
  * (Backspace undoes).
  */
-export function SwipeDeck({
+export function SwipeDeck<Item extends SwipeItem = SwipeItem>({
   profiles,
   onLike,
   onNope,
@@ -50,7 +54,7 @@ export function SwipeDeck({
   outOfSwipes,
   empty,
   onOpen,
-}: SwipeDeckProps) {
+}: SwipeDeckProps<Item>) {
   const t = useUiText();
   const [offset, setOffset] = useState(0);
   const [dragging, setDragging] = useState(false);
@@ -72,6 +76,8 @@ export function SwipeDeck({
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     if (leaving || event.button !== 0) return;
+    // The offer's button or link takes the press itself.
+    if (event.target instanceof Element && event.target.closest('button, a')) return;
     start.current = { x: event.clientX, id: event.pointerId };
     try {
       event.currentTarget.setPointerCapture(event.pointerId);
@@ -92,7 +98,7 @@ export function SwipeDeck({
     if (Math.abs(moved) >= swipeThreshold) decide(moved > 0 ? 'like' : 'nope');
     else {
       setOffset(0);
-      if (Math.abs(moved) < 4 && top) onOpen?.(top);
+      if (Math.abs(moved) < 4 && top && !isSwipePromotion(top)) onOpen?.(top);
     }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -111,6 +117,11 @@ export function SwipeDeck({
     : offset;
   const progress = Math.max(-1, Math.min(1, shownOffset / swipeThreshold));
   const hasCards = !outOfSwipes && top !== undefined;
+  const behindStyle = { transform: 'scale(0.95) translateY(12px)' };
+  const topStyle = {
+    transform: `translateX(${shownOffset}px) rotate(${shownOffset / 20}deg)`,
+    transition: dragging ? 'none' : undefined,
+  };
 
   return (
     <div className={styles.deck}>
@@ -131,23 +142,22 @@ export function SwipeDeck({
           onPointerCancel={onPointerUp}
           data-dragging={dragging || undefined}
         >
-          {profiles[1] && (
-            <SwipeCard
-              key={profiles[1].id}
-              profile={profiles[1]}
-              isBehind
-              style={{ transform: 'scale(0.95) translateY(12px)' }}
-            />
+          {profiles[1] &&
+            (isSwipePromotion(profiles[1]) ? (
+              <SwipePromotionCard
+                key={profiles[1].id}
+                item={profiles[1]}
+                isBehind
+                style={behindStyle}
+              />
+            ) : (
+              <SwipeCard key={profiles[1].id} profile={profiles[1]} isBehind style={behindStyle} />
+            ))}
+          {isSwipePromotion(top) ? (
+            <SwipePromotionCard key={top.id} item={top} style={topStyle} />
+          ) : (
+            <SwipeCard key={top.id} profile={top} progress={progress} style={topStyle} />
           )}
-          <SwipeCard
-            key={top.id}
-            profile={top}
-            progress={progress}
-            style={{
-              transform: `translateX(${shownOffset}px) rotate(${shownOffset / 20}deg)`,
-              transition: dragging ? 'none' : undefined,
-            }}
-          />
         </section>
       )}
       <div className={styles.actions}>
@@ -179,4 +189,4 @@ export function SwipeDeck({
   );
 }
 
-export type { SwipeProfile };
+export type { SwipeProfile, SwipePromotion };

@@ -10,7 +10,7 @@ const meta = {
   args: {
     name: 'Lena',
     age: 27,
-    distance: 3,
+    distance: '3 km',
     image: portrait(0, { width: 480, height: 640 }),
     isOnline: true,
     href: '/stranger-profile/lena',
@@ -53,7 +53,9 @@ export const New: Story = { args: { isNew: true, isOnline: false } };
 
 export const WithoutPicture: Story = { args: { image: null } };
 
-export const LongName: Story = { args: { name: 'Maximiliane-Alexandra', age: 34, distance: 150 } };
+export const LongName: Story = {
+  args: { name: 'Maximiliane-Alexandra', age: 34, distance: '150 km' },
+};
 
 /** While the grid loads: the card's shape, in a busy region. */
 export const Loading: Story = {

@@ -18,16 +18,6 @@ const texts = defineTexts('UserGridCard', {
     da: '{name}, {age}',
     sv: '{name}, {age}',
   },
-  distance: {
-    de: '{distance} km',
-    en: '{distance} km',
-    fr: '{distance} km',
-    it: '{distance} km',
-    pl: '{distance} km',
-    nl: '{distance} km',
-    da: '{distance} km',
-    sv: '{distance} km',
-  },
   like: {
     de: '{name} gefällt mir',
     en: 'Like {name}',
@@ -53,8 +43,8 @@ const texts = defineTexts('UserGridCard', {
 export interface UserGridCardProps {
   name: string;
   age?: number;
-  /** Coarsened distance in kilometres. */
-  distance?: number;
+  /** Distance as shown ("< 1 km", "2 km"): the contract's formatDistance of the coarsened km. */
+  distance?: string;
   image?: string | null;
   isOnline?: boolean;
   /** Joined within the last 14 days. */
@@ -91,9 +81,7 @@ export function UserGridCard({
               <span className={styles.online} role="img" aria-label={t(avatarTexts.online)} />
             )}
           </span>
-          {distance !== undefined && (
-            <span className={styles.distance}>{t(texts.distance, { distance })}</span>
-          )}
+          {distance !== undefined && <span className={styles.distance}>{distance}</span>}
         </span>
       </Link>
       {isNew && <span className={styles.newBadge}>{t(texts.isNew)}</span>}

@@ -25,7 +25,7 @@ const profiles: SwipeProfile[] = [
   name: String(name),
   age: Number(age),
   city: String(city),
-  distance: Number(distance),
+  distance: `${distance} km`,
   image: portrait(Number(picture), { width: 600, height: 800 }),
   isOnline: index % 2 === 0,
   isVerified: index === 0,

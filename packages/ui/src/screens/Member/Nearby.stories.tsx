@@ -28,7 +28,7 @@ const members = names.map((name, index) => ({
   id: name.toLowerCase(),
   name,
   age: 22 + ((index * 7) % 15),
-  distance: 2 + ((index * 9) % 40),
+  distance: `${2 + ((index * 9) % 40)} km`,
   image: portrait(index * 4, { width: 480, height: 640 }),
   isOnline: index % 3 === 0,
   isNew: index === 2 || index === 7,

@@ -19,7 +19,7 @@ interface FoundMember {
   id: string;
   name: string;
   age: number;
-  distance: number;
+  distance: string;
   image: string;
   isOnline: boolean;
 }
@@ -47,7 +47,7 @@ function resultPage(page: number): FoundMember[] {
       id: `${name.toLowerCase()}-${number}`,
       name,
       age: 21 + ((number * 5) % 19),
-      distance: 1 + ((number * 13) % 180),
+      distance: `${1 + ((number * 13) % 180)} km`,
       image: portrait(number * 3 + 1, { width: 480, height: 640 }),
       isOnline: number % 4 === 0,
     };

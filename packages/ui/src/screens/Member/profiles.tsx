@@ -11,7 +11,7 @@ export const lenaProfile = {
   name: 'Lena',
   age: 27,
   city: 'Berlin',
-  distance: 3,
+  distance: '3 km',
   photo: portrait(0, { width: 720, height: 900 }),
   isOnline: true,
   isVerified: true,

@@ -66,4 +66,25 @@ export const messages: Record<keyof typeof de, string> = {
   'discovery.search.count':
     '{count, plural, one {# medlem hedder} other {# medlemmer hedder}} “{query}”',
   'discovery.search.end': 'Det er alle, der hedder “{query}”.',
+  'discovery.card.email.title': 'Bekræft din e-mail',
+  'discovery.card.email.text':
+    'Et klik på linket i vores mail er nok, og du får {coins} gratis coins.',
+  'discovery.card.email.action': 'Send linket igen',
+  'discovery.card.email.sent': 'Vi har sendt dig bekræftelseslinket igen.',
+  'discovery.card.email.wait':
+    'Linket er lige blevet sendt. Tjek din indbakke eller prøv igen om 10 minutter.',
+  'discovery.card.email.failed': 'Linket kunne ikke sendes. Prøv igen.',
+  'discovery.card.turbo.title': 'Affyr Turbo Rocket',
+  'discovery.card.turbo.text':
+    'Din profil kommer først i Til dig og I nærheden, og mange flere medlemmer ser dig.',
+  'discovery.card.turbo.action': 'Gå til Turbo Rocket',
+  'discovery.card.premium.title': 'Mere med Premium',
+  'discovery.card.premium.text':
+    'Ubegrænsede swipes, {extra} profiler mere om dagen, dobbelt så mange gratis coins og en gratis isbryder hver dag.',
+  'discovery.card.premium.action': 'Se Premium',
+  'discovery.forYou.dailyUsedTitle': 'Det var dagens profiler',
+  'discovery.forYou.dailyUsedText':
+    'Du har set alle dagens {count} nye profiler. I morgen venter der nye.',
+  'discovery.forYou.dailyUsedPremium': 'Med Premium ser du {extra} profiler mere hver dag.',
+  'discovery.nearby.dailyUsed': 'Det er alle nye profiler for i dag. Flere kommer i morgen.',
 };

@@ -67,4 +67,26 @@ export const messages = {
   'discovery.search.count':
     '{count, plural, one {# Mitglied heißt} other {# Mitglieder heißen}} „{query}“',
   'discovery.search.end': 'Das sind alle, die „{query}“ heißen.',
+  'discovery.card.email.title': 'Bestätige deine E-Mail',
+  'discovery.card.email.text':
+    'Ein Klick auf den Link in unserer Mail genügt, und du bekommst {coins} Gratis-Coins.',
+  'discovery.card.email.action': 'Link erneut senden',
+  'discovery.card.email.sent': 'Wir haben dir den Bestätigungslink erneut geschickt.',
+  'discovery.card.email.wait':
+    'Der Link ist gerade erst rausgegangen. Schau in dein Postfach oder versuche es in 10 Minuten noch einmal.',
+  'discovery.card.email.failed':
+    'Der Link konnte nicht gesendet werden. Bitte versuche es noch einmal.',
+  'discovery.card.turbo.title': 'Zünde den Turbo-Rocket',
+  'discovery.card.turbo.text':
+    'Dein Profil steht ganz oben in Für dich und In deiner Nähe, und viel mehr Mitglieder sehen dich.',
+  'discovery.card.turbo.action': 'Zum Turbo-Rocket',
+  'discovery.card.premium.title': 'Mehr mit Premium',
+  'discovery.card.premium.text':
+    'Unbegrenzte Swipes, {extra} Profile mehr pro Tag, doppelte Gratis-Coins und täglich einen Eisbrecher.',
+  'discovery.card.premium.action': 'Premium ansehen',
+  'discovery.forYou.dailyUsedTitle': 'Das waren deine Profile für heute',
+  'discovery.forYou.dailyUsedText':
+    'Du hast heute alle {count} neuen Profile gesehen. Morgen warten neue auf dich.',
+  'discovery.forYou.dailyUsedPremium': 'Mit Premium siehst du jeden Tag {extra} Profile mehr.',
+  'discovery.nearby.dailyUsed': 'Das sind alle neuen Profile für heute. Morgen kommen neue dazu.',
 } as const satisfies Record<string, string>;

@@ -64,4 +64,25 @@ export const messages: Record<keyof typeof de, string> = {
     'Nobody called “{query}”. Check the spelling or try another name.',
   'discovery.search.count': '{count, plural, one {# member} other {# members}} called “{query}”',
   'discovery.search.end': 'That is everyone called “{query}”.',
+  'discovery.card.email.title': 'Confirm your e-mail',
+  'discovery.card.email.text':
+    'One click on the link in our mail is enough, and you get {coins} free coins.',
+  'discovery.card.email.action': 'Send the link again',
+  'discovery.card.email.sent': 'We sent you the confirmation link again.',
+  'discovery.card.email.wait':
+    'The link went out only just now. Check your inbox or try again in 10 minutes.',
+  'discovery.card.email.failed': 'The link could not be sent. Please try again.',
+  'discovery.card.turbo.title': 'Launch the Turbo Rocket',
+  'discovery.card.turbo.text':
+    'Your profile comes first in For You and Nearby, and many more members see you.',
+  'discovery.card.turbo.action': 'Go to the Turbo Rocket',
+  'discovery.card.premium.title': 'More with Premium',
+  'discovery.card.premium.text':
+    'Unlimited swipes, {extra} more profiles a day, double free coins and a free icebreaker daily.',
+  'discovery.card.premium.action': 'See Premium',
+  'discovery.forYou.dailyUsedTitle': 'That was today’s profiles',
+  'discovery.forYou.dailyUsedText':
+    'You have seen all {count} new profiles of today. New ones are waiting tomorrow.',
+  'discovery.forYou.dailyUsedPremium': 'With Premium you see {extra} more profiles every day.',
+  'discovery.nearby.dailyUsed': 'Those are all new profiles for today. More come tomorrow.',
 };

@@ -68,4 +68,26 @@ export const messages: Record<keyof typeof de, string> = {
   'discovery.search.count':
     '{count, plural, one {# membre s’appelle} other {# membres s’appellent}} « {query} »',
   'discovery.search.end': 'Ce sont toutes les personnes qui s’appellent « {query} ».',
+  'discovery.card.email.title': 'Confirme ton e-mail',
+  'discovery.card.email.text':
+    'Un clic sur le lien de notre e-mail suffit, et tu reçois {coins} coins gratuits.',
+  'discovery.card.email.action': 'Renvoyer le lien',
+  'discovery.card.email.sent': 'Nous t’avons renvoyé le lien de confirmation.',
+  'discovery.card.email.wait':
+    'Le lien vient tout juste de partir. Regarde ta boîte mail ou réessaie dans 10 minutes.',
+  'discovery.card.email.failed': 'Le lien n’a pas pu être envoyé. Réessaie.',
+  'discovery.card.turbo.title': 'Lance la Turbo Rocket',
+  'discovery.card.turbo.text':
+    'Ton profil passe en tête de Pour toi et À proximité, et beaucoup plus de membres te voient.',
+  'discovery.card.turbo.action': 'Voir la Turbo Rocket',
+  'discovery.card.premium.title': 'Plus avec Premium',
+  'discovery.card.premium.text':
+    'Swipes illimités, {extra} profils de plus par jour, coins gratuits doublés et un brise-glace offert chaque jour.',
+  'discovery.card.premium.action': 'Voir Premium',
+  'discovery.forYou.dailyUsedTitle': 'C’étaient tes profils du jour',
+  'discovery.forYou.dailyUsedText':
+    'Tu as vu les {count} nouveaux profils du jour. De nouveaux t’attendent demain.',
+  'discovery.forYou.dailyUsedPremium': 'Avec Premium, tu vois {extra} profils de plus chaque jour.',
+  'discovery.nearby.dailyUsed':
+    'Ce sont tous les nouveaux profils du jour. D’autres arrivent demain.',
 };

@@ -67,4 +67,26 @@ export const messages: Record<keyof typeof de, string> = {
   'discovery.search.count':
     '{count, plural, one {# membro si chiama} other {# membri si chiamano}} «{query}»',
   'discovery.search.end': 'Sono tutti quelli che si chiamano «{query}».',
+  'discovery.card.email.title': 'Conferma la tua e-mail',
+  'discovery.card.email.text':
+    'Basta un clic sul link nella nostra e-mail e ricevi {coins} coin gratis.',
+  'discovery.card.email.action': 'Invia di nuovo il link',
+  'discovery.card.email.sent': 'Ti abbiamo inviato di nuovo il link di conferma.',
+  'discovery.card.email.wait':
+    'Il link è appena partito. Controlla la posta o riprova tra 10 minuti.',
+  'discovery.card.email.failed': 'Non è stato possibile inviare il link. Riprova.',
+  'discovery.card.turbo.title': 'Lancia il Turbo Rocket',
+  'discovery.card.turbo.text':
+    'Il tuo profilo appare per primo in Per te e Nelle vicinanze, e molti più membri ti vedono.',
+  'discovery.card.turbo.action': 'Vai al Turbo Rocket',
+  'discovery.card.premium.title': 'Di più con Premium',
+  'discovery.card.premium.text':
+    'Swipe illimitati, {extra} profili in più al giorno, coin gratis raddoppiati e un rompighiaccio gratis ogni giorno.',
+  'discovery.card.premium.action': 'Scopri Premium',
+  'discovery.forYou.dailyUsedTitle': 'Questi erano i profili di oggi',
+  'discovery.forYou.dailyUsedText':
+    'Hai visto tutti i {count} nuovi profili di oggi. Domani ne arrivano di nuovi.',
+  'discovery.forYou.dailyUsedPremium': 'Con Premium vedi {extra} profili in più ogni giorno.',
+  'discovery.nearby.dailyUsed':
+    'Questi sono tutti i nuovi profili di oggi. Domani ne arrivano altri.',
 };

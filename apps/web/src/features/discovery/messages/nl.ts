@@ -67,4 +67,26 @@ export const messages: Record<keyof typeof de, string> = {
     'Niemand heet ‘{query}’. Controleer de spelling of probeer een andere naam.',
   'discovery.search.count': '{count, plural, one {# lid heet} other {# leden heten}} ‘{query}’',
   'discovery.search.end': 'Dat is iedereen die ‘{query}’ heet.',
+  'discovery.card.email.title': 'Bevestig je e-mail',
+  'discovery.card.email.text':
+    'Eén klik op de link in onze mail is genoeg, en je krijgt {coins} gratis coins.',
+  'discovery.card.email.action': 'Link opnieuw sturen',
+  'discovery.card.email.sent': 'We hebben je de bevestigingslink opnieuw gestuurd.',
+  'discovery.card.email.wait':
+    'De link is net verstuurd. Kijk in je inbox of probeer het over 10 minuten opnieuw.',
+  'discovery.card.email.failed': 'De link kon niet worden verstuurd. Probeer het opnieuw.',
+  'discovery.card.turbo.title': 'Start de Turbo Rocket',
+  'discovery.card.turbo.text':
+    'Je profiel staat bovenaan in Voor jou en In de buurt, en veel meer leden zien je.',
+  'discovery.card.turbo.action': 'Naar de Turbo Rocket',
+  'discovery.card.premium.title': 'Meer met Premium',
+  'discovery.card.premium.text':
+    'Onbeperkt swipen, {extra} profielen meer per dag, dubbele gratis coins en elke dag een gratis ijsbreker.',
+  'discovery.card.premium.action': 'Bekijk Premium',
+  'discovery.forYou.dailyUsedTitle': 'Dat waren je profielen van vandaag',
+  'discovery.forYou.dailyUsedText':
+    'Je hebt alle {count} nieuwe profielen van vandaag gezien. Morgen wachten er nieuwe.',
+  'discovery.forYou.dailyUsedPremium': 'Met Premium zie je elke dag {extra} profielen meer.',
+  'discovery.nearby.dailyUsed':
+    'Dat zijn alle nieuwe profielen voor vandaag. Morgen komen er meer.',
 };

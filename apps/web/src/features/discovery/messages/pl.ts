@@ -67,4 +67,25 @@ export const messages: Record<keyof typeof de, string> = {
   'discovery.search.count':
     '{count, plural, one {# osoba o imieniu} few {# osoby o imieniu} many {# osób o imieniu} other {# osoby o imieniu}} „{query}”',
   'discovery.search.end': 'To wszyscy o imieniu „{query}”.',
+  'discovery.card.email.title': 'Potwierdź swój e-mail',
+  'discovery.card.email.text':
+    'Wystarczy kliknąć link w naszym e-mailu, a dostaniesz {coins} darmowych monet.',
+  'discovery.card.email.action': 'Wyślij link ponownie',
+  'discovery.card.email.sent': 'Wysłaliśmy ci ponownie link potwierdzający.',
+  'discovery.card.email.wait':
+    'Link został właśnie wysłany. Sprawdź skrzynkę lub spróbuj ponownie za 10 minut.',
+  'discovery.card.email.failed': 'Nie udało się wysłać linku. Spróbuj ponownie.',
+  'discovery.card.turbo.title': 'Odpal Turbo Rocket',
+  'discovery.card.turbo.text':
+    'Twój profil jest pierwszy w Dla Ciebie i W pobliżu, a widzi cię znacznie więcej osób.',
+  'discovery.card.turbo.action': 'Przejdź do Turbo Rocket',
+  'discovery.card.premium.title': 'Więcej z Premium',
+  'discovery.card.premium.text':
+    'Nielimitowane swipe’y, {extra} profili więcej dziennie, podwójne darmowe monety i codziennie darmowy icebreaker.',
+  'discovery.card.premium.action': 'Zobacz Premium',
+  'discovery.forYou.dailyUsedTitle': 'To były twoje profile na dziś',
+  'discovery.forYou.dailyUsedText':
+    'Wszystkie {count} nowych profili na dziś już za tobą. Jutro czekają nowe.',
+  'discovery.forYou.dailyUsedPremium': 'Z Premium widzisz codziennie {extra} profili więcej.',
+  'discovery.nearby.dailyUsed': 'To wszystkie nowe profile na dziś. Jutro pojawią się kolejne.',
 };

@@ -66,4 +66,25 @@ export const messages: Record<keyof typeof de, string> = {
   'discovery.search.count':
     '{count, plural, one {# medlem heter} other {# medlemmar heter}} ”{query}”',
   'discovery.search.end': 'Det är alla som heter ”{query}”.',
+  'discovery.card.email.title': 'Bekräfta din e-post',
+  'discovery.card.email.text':
+    'Ett klick på länken i vårt mejl räcker, så får du {coins} gratis coins.',
+  'discovery.card.email.action': 'Skicka länken igen',
+  'discovery.card.email.sent': 'Vi har skickat bekräftelselänken till dig igen.',
+  'discovery.card.email.wait':
+    'Länken skickades nyss. Titta i din inkorg eller försök igen om 10 minuter.',
+  'discovery.card.email.failed': 'Länken kunde inte skickas. Försök igen.',
+  'discovery.card.turbo.title': 'Skjut upp Turbo Rocket',
+  'discovery.card.turbo.text':
+    'Din profil visas först i För dig och I närheten, och många fler medlemmar ser dig.',
+  'discovery.card.turbo.action': 'Till Turbo Rocket',
+  'discovery.card.premium.title': 'Mer med Premium',
+  'discovery.card.premium.text':
+    'Obegränsat med swipes, {extra} profiler till per dag, dubbla gratis coins och en gratis isbrytare varje dag.',
+  'discovery.card.premium.action': 'Se Premium',
+  'discovery.forYou.dailyUsedTitle': 'Det var dagens profiler',
+  'discovery.forYou.dailyUsedText':
+    'Du har sett alla dagens {count} nya profiler. I morgon väntar nya.',
+  'discovery.forYou.dailyUsedPremium': 'Med Premium ser du {extra} profiler till varje dag.',
+  'discovery.nearby.dailyUsed': 'Det är alla nya profiler för i dag. Fler kommer i morgon.',
 };
