@@ -2,6 +2,7 @@
 export {
   deletedAtColumn,
   dialogOfPair,
+  expiryAfter,
   favoriteColumn,
   isFavoriteOf,
   openDialog,

@@ -13,7 +13,7 @@
 import { availableParallelism } from 'node:os';
 import { and, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { openDialog } from '../chat';
+import { expiryAfter, openDialog } from '../chat';
 import type { Database } from '../db/client';
 import { dialogs, messages, type NewUserRow, relationships, userImages, users } from '../db/schema';
 import {
@@ -261,7 +261,11 @@ const insertDemoContacts = async (
       if (lastLine) {
         await tx
           .update(dialogs)
-          .set({ createdAt: matchedAt, lastMessageAt: ago(lastLine.minutesAgo) })
+          .set({
+            createdAt: matchedAt,
+            lastMessageAt: ago(lastLine.minutesAgo),
+            ...expiryAfter(ago(lastLine.minutesAgo)),
+          })
           .where(eq(dialogs.id, dialog.id));
       }
     }
