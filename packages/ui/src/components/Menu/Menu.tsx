@@ -54,7 +54,7 @@ export interface MenuItemProps extends Omit<AriaMenuItemProps, 'className' | 'st
   isDestructive?: boolean;
   /** After the label, drawn only: a count `Badge` (unread news); say it with `badgeLabel`. */
   badge?: ReactNode;
-  /** What the badge says, read after the item's name ("News, 2 unread news items"). */
+  /** What the badge says, read after the item's name ("News 2 unread news items"). */
   badgeLabel?: string;
   children: ReactNode;
 }
