@@ -7,6 +7,8 @@ export const menu = style({
 });
 
 export const menuItem = style({
+  // An item with `href` is a link: it reads as a menu item, not as underlined text.
+  textDecoration: 'none',
   selectors: {
     '&[data-destructive]': { color: vars.color.criticalText },
     '&[data-destructive][data-focused], &[data-destructive][data-hovered]': {
