@@ -5,28 +5,15 @@
  * 127.0.0.1, with an embedded PGlite database and the development mailbox. The test files reach it through `inject('e2eBaseUrl')`.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { createTestApp } from '../../server/test/helpers';
+import { freePort } from './ports';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
-
-/** A port nobody listens on now: the server's PUBLIC_URL must name it before the app is built. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(address),
-      );
-    });
-  });
 
 export default async function setup(project: TestProject) {
   const webDist = await mkdtemp(path.join(tmpdir(), 'amora-e2e-web-'));

@@ -5,30 +5,18 @@
  * /tmp/amora-shots); the e2e project runs this file only when AMORA_E2E_SCREENSHOTS=1.
  */
 import { mkdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsItems } from '../../server/src/db/schema';
-import { createTestApp, type TestApp } from '../../server/test/helpers';
+import type { TestApp } from '../../server/test/helpers';
 import { insertMember } from '../../server/test/routes/identity/support';
+import { startSecondServer } from './servers';
 import { launchChromium, logIn, onPath, visit } from './support';
 
 const folder = process.env.AMORA_SHOTS_DIR ?? '/tmp/amora-shots';
 const android =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(address),
-      );
-    });
-  });
 
 let browser: Browser;
 let server: TestApp;
@@ -38,12 +26,7 @@ const day = 24 * 60 * 60 * 1000;
 beforeAll(async () => {
   browser = await launchChromium();
   await mkdir(folder, { recursive: true });
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  server = await createTestApp({
-    env: { WEB_DIST: inject('e2eWebDist'), PUBLIC_URL: url, LANDING_FEATURES: 'appStoreBadges' },
-  });
-  await server.app.listen({ host: '127.0.0.1', port });
+  ({ server, url } = await startSecondServer({ LANDING_FEATURES: 'appStoreBadges' }));
   const now = Date.now();
   await server.app.db.insert(newsItems).values(
     [

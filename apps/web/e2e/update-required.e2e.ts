@@ -4,40 +4,18 @@
  * instead of the landing page and instead of the login; the e2e server, without the variable,
  * shows the landing page as always.
  */
-import { createServer } from 'node:net';
 import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../server/test/helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../server/test/helpers';
+import { startSecondServer } from './servers';
 import { launchChromium, visit } from './support';
-
-/** A port nobody listens on now: the server's PUBLIC_URL must name it before it starts. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(address),
-      );
-    });
-  });
 
 let browser: Browser;
 let server: TestApp;
 let updateUrl: string;
 beforeAll(async () => {
   browser = await launchChromium();
-  const port = await freePort();
-  updateUrl = `http://127.0.0.1:${port}`;
-  server = await createTestApp({
-    env: {
-      WEB_DIST: inject('e2eWebDist'),
-      PUBLIC_URL: updateUrl,
-      MINIMUM_APP_VERSION: '999.0.0',
-    },
-  });
-  await server.app.listen({ host: '127.0.0.1', port });
+  ({ server, url: updateUrl } = await startSecondServer({ MINIMUM_APP_VERSION: '999.0.0' }));
   // A second server with its own database starts slowly on a machine shared by many runs.
 }, 180_000);
 afterAll(async () => {
