@@ -193,6 +193,41 @@ describe('a picture in the chat', () => {
     await chatLog(page, bea.name).waitFor();
   });
 
+  it('a selfie for the verification: a HEIC is explained and not sent, a photo goes up scaled down', async () => {
+    const { page } = anna;
+    await page.goto('/profile');
+    const selfies: Buffer[] = [];
+    page.on('request', (request) => {
+      if (
+        request.method() === 'POST' &&
+        new URL(request.url()).pathname === '/v1/user/verification'
+      ) {
+        selfies.push(request.postDataBuffer() ?? Buffer.alloc(0));
+      }
+    });
+    const sendSelfie = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Send a selfie' }).click();
+      await (await chooser).setFiles(file);
+    };
+    await sendSelfie(heicPhoto());
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This browser cannot open HEIC pictures.' })
+      .waitFor();
+    expect(selfies).toEqual([]);
+
+    await sendSelfie(await cameraPhoto());
+    await expect.poll(() => selfies.length).toBe(1);
+    const body = JSON.parse(selfies[0]?.toString('utf8') ?? '{}') as { image: string };
+    const [header, data = ''] = body.image.split(',');
+    expect(header).toBe('data:image/jpeg;base64');
+    const sent = await sharp(Buffer.from(data, 'base64')).metadata();
+    expect(sent).toMatchObject({ format: 'jpeg', width: 1600, height: 1200 });
+    await page.goto(`/messages/${bea.id}?new`);
+    await chatLog(page, bea.name).waitFor();
+  });
+
   it('a picture the browser refuses to hand over says how to allow it', async () => {
     const { page } = anna;
     const uploads = pictureUploads(page);

@@ -6,7 +6,9 @@ import type { User } from '@amora/contract';
 import { Badge, Box, Heading, Inline, PictureChooser, Stack, Text } from '@amora/ui';
 import { useUnit } from 'effector-react';
 import { BadgeCheck } from 'lucide-react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PictureNotUsable, type PictureProblem, preparePicture } from '../../shared/picture';
 import {
   $verification,
   $verificationProblem,
@@ -14,14 +16,6 @@ import {
   verificationRequested,
 } from './model';
 import { useProblemText } from './problemText';
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 
 const stateTones = {
   none: 'neutral',
@@ -39,6 +33,18 @@ export function VerificationCard({ user }: { user: User }) {
     $verificationProblem,
     verificationRequested,
   ]);
+  // A selfie the browser cannot open or may not read is explained here and not sent; one it can
+  // goes up scaled down like a chat picture, not as the camera's full-size file.
+  const [pictureProblem, setPictureProblem] = useState<PictureProblem | null>(null);
+  const sendSelfie = async (file: File) => {
+    try {
+      const image = await preparePicture(file);
+      setPictureProblem(null);
+      request({ image });
+    } catch (error) {
+      setPictureProblem(error instanceof PictureNotUsable ? error.problem : 'unreadable');
+    }
+  };
   // The account's flags answer at once; the record adds a rejection.
   const state = user.verified
     ? 'verified'
@@ -63,12 +69,19 @@ export function VerificationCard({ user }: { user: User }) {
           <PictureChooser
             defaultCamera="user"
             isDisabled={isSending || !user.profileImage}
-            onChoose={async (file) => request({ image: await readAsDataUrl(file) })}
+            onChoose={sendSelfie}
           >
             <FormattedMessage id="profile.verification.send" />
           </PictureChooser>
         )}
-        {problem && (
+        {pictureProblem && (
+          <Box role="alert">
+            <Text tone="critical">
+              <FormattedMessage id={`messages.picture.${pictureProblem}`} />
+            </Text>
+          </Box>
+        )}
+        {problem && !pictureProblem && (
           <Box role="alert">
             <Text tone="critical">{problemText(problem)}</Text>
           </Box>
