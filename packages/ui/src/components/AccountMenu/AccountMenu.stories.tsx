@@ -74,7 +74,9 @@ export const Open: Story = {
   play: async () => {
     const menu = await body.findByRole('menu');
     await expect(within(menu).getAllByRole('menuitem')).toHaveLength(5);
-    await expect(within(menu).getByRole('menuitem', { name: /^News\W+2 unread news$/ })).toBeVisible();
+    await expect(
+      within(menu).getByRole('menuitem', { name: /^News\W+2 unread news$/ }),
+    ).toBeVisible();
   },
 };
 
