@@ -83,6 +83,14 @@ const EnvironmentSchema = v.object({
     v.picklist(['development', 'production', 'test'], 'must be development, production or test'),
     'development',
   ),
+  /** The one switch for what is there for trying the product: sandboxes, dev mailbox, demo data. */
+  AMORA_DEMO: v.optional(
+    v.pipe(
+      v.picklist(['1', '0', 'true', 'false'], 'must be 1 or 0'),
+      v.transform((value) => value === '1' || value === 'true'),
+    ),
+    '0',
+  ),
   LOG_LEVEL: v.optional(v.picklist(logLevels, `must be one of ${logLevels.join(', ')}`), 'info'),
   WEB_DIST: optionalText,
   SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters long'))),
@@ -193,6 +201,11 @@ export interface Config {
   /** Cookies are marked Secure when members reach the server over https. */
   secureCookies: boolean;
   environment: 'development' | 'production' | 'test';
+  /**
+   * AMORA_DEMO=1: the sandbox sign-in and checkout, the dev mailbox and the demo data exist.
+   * Off unless asked for, whatever NODE_ENV says.
+   */
+  demo: boolean;
   logLevel: LogLevel;
   /** Absolute path of the built web app; served only when the folder exists. */
   webDist: string;
@@ -366,6 +379,7 @@ export const loadConfig = async (env: NodeJS.ProcessEnv = process.env): Promise<
     publicOrigin: new URL(publicUrl).origin,
     secureCookies: publicUrl.startsWith('https://'),
     environment: parsed.NODE_ENV,
+    demo: parsed.AMORA_DEMO,
     logLevel: parsed.LOG_LEVEL,
     webDist: parsed.WEB_DIST
       ? path.resolve(parsed.WEB_DIST)

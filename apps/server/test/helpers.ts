@@ -75,6 +75,8 @@ export const testConfig = (dataDir: string, env: Record<string, string> = {}) =>
   loadConfig({
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
+    // The suite tries the product as `npm start` runs it; test/attacks turn this off with ''.
+    AMORA_DEMO: '1',
     LOG_LEVEL: 'silent',
     SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_URL: 'http://localhost:8080',

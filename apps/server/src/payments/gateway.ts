@@ -1,7 +1,7 @@
 /**
  * Which adapter serves a payment. A payment method names its provider; a provider without
- * configuration is served by the sandbox outside production, so a machine without keys has a
- * working shop, while production refuses rather than pretend to take money.
+ * configuration is served by the sandbox in demo mode (AMORA_DEMO=1), so a machine without keys
+ * has a working shop; otherwise it is refused rather than pretend to take money.
  */
 import { errorCodes, type PaymentProvider } from '@amora/contract';
 import type { FastifyInstance } from 'fastify';
@@ -31,8 +31,8 @@ export const servingProvider = (
   if (wanted !== 'apple' && wanted !== 'google' && wanted !== 'sandbox') {
     if (app.paymentProviders[wanted]) return wanted;
   }
-  // The sandbox hands out coins for a click: never in production.
-  if (app.config.environment === 'production') {
+  // The sandbox hands out coins for a click: only when the operator asked for the demo.
+  if (!app.config.demo) {
     throw ApiProblem.of(errorCodes.PAYMENT_FAILED, `${wanted} is not configured`);
   }
   return 'sandbox';

@@ -25,7 +25,7 @@ export interface SocialVerifiers {
   google: GoogleVerifier;
   apple: AppleVerifier | undefined;
   facebook: FacebookVerifier | undefined;
-  /** Outside production only. */
+  /** In demo mode (AMORA_DEMO=1) only. */
   sandbox: SocialSandbox | undefined;
   /** The redirect sign-in of each provider the web app offers (GET /configuration). */
   clients: Record<SocialProvider, SocialClient | null>;
@@ -53,9 +53,9 @@ const listOf = (value: string | undefined) =>
 
 export default fp(
   async (app) => {
-    const { providers, environment, publicUrl, secret } = app.config;
+    const { providers, demo, publicUrl, secret } = app.config;
     const appleAudience = listOf(providers.appleAudience);
-    const sandbox = environment === 'production' ? undefined : new SocialSandbox(secret);
+    const sandbox = demo ? new SocialSandbox(secret) : undefined;
     const client = (
       provider: SocialProvider,
       clientId: string | undefined,

@@ -318,7 +318,7 @@ export const seedDemoData = async (
 
 export default async function demoData(app: FastifyInstance, options: DemoDataOptions = {}) {
   const {
-    enabled = app.databaseKind === 'pglite' && app.config.environment !== 'test',
+    enabled = app.config.demo && app.databaseKind === 'pglite' && app.config.environment !== 'test',
     profileCount = DEMO_PROFILE_COUNT,
     avatarConcurrency = availableParallelism(),
   } = options;

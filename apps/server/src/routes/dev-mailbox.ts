@@ -1,8 +1,8 @@
 /**
  * The development mailbox: the outbox's mails, newest first, as a page with clickable links
  * (GET /dev/mailbox) and as JSON for tests and scripts (GET /dev/mailbox.json). A newcomer can
- * follow a confirmation or reset link without a mail server. In production both answer 404:
- * the outbox holds other members' links.
+ * follow a confirmation or reset link without a mail server. Outside the demo (AMORA_DEMO=1)
+ * both answer 404: the outbox holds other members' links.
  */
 import { errorCodes } from '@amora/contract';
 import { desc, eq } from 'drizzle-orm';
@@ -40,9 +40,9 @@ const linksIn = (text: string) => text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
 
 export default async function devMailboxRoutes(app: FastifyInstance) {
   const readMailbox = async (request: FastifyRequest) => {
-    // Registered in every environment so that in production a built web app cannot answer the
-    // path with its index page: the mailbox plainly does not exist there.
-    if (app.config.environment === 'production') throw ApiProblem.of(errorCodes.NOT_FOUND);
+    // Registered in every mode so that outside the demo a built web app cannot answer the path
+    // with its index page: the mailbox plainly does not exist there.
+    if (!app.config.demo) throw ApiProblem.of(errorCodes.NOT_FOUND);
     const parsed = v.safeParse(MailboxQuery, request.query);
     if (!parsed.success) throw ApiProblem.of(errorCodes.VALIDATION_FAILED);
     const { to, limit = MAILBOX_DEFAULT_LIMIT } = parsed.output;

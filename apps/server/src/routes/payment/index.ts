@@ -17,7 +17,7 @@ async function paymentDomainRoutes(app: FastifyInstance) {
   await subscriptionRoutes(app);
   await storePurchaseRoutes(app);
   await app.register(webhookRoutes);
-  if (app.config.environment !== 'production') {
+  if (app.config.demo) {
     await app.register(sandboxCheckout, { sandbox: app.paymentProviders.sandbox });
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The sandbox sign-in: outside production, a provider without keys is served by this stand-in
+ * The sandbox sign-in: in demo mode (AMORA_DEMO=1), a provider without keys is served by this stand-in
  * so that sign-in with Google, Facebook and Apple can be used and tested without reaching them.
  * Its authorize page (plugins/social-sandbox.ts) answers like the provider's OAuth redirect, with
  * a token this module signs with the server's secret; the sign-in routes verify such a token
