@@ -1,11 +1,19 @@
 // `npm start` after the builds: the server (the /v1 API, the hub, the built web app when there is
 // one, the embedded database with demo data under ./.data/) on PORT (8080), and the built Storybook
-// beside it on STORYBOOK_PORT (6006) for reviewing the components and screens.
+// beside it on STORYBOOK_PORT (6006) for reviewing the components and screens. It is the demo:
+// AMORA_DEMO=1 turns on the sandbox sign-in and checkout, /dev/mailbox and the demo data, which a
+// deployment (node apps/server/dist/server.js) never has unless it sets the same.
 import { spawn } from 'node:child_process';
 
+console.info(
+  'Demo mode (AMORA_DEMO=1): sandbox sign-in and checkout, /dev/mailbox and demo data are on.',
+);
 const storybookPort = process.env.STORYBOOK_PORT ?? '6006';
 const children = [
-  spawn(process.execPath, ['apps/server/dist/server.js'], { stdio: 'inherit' }),
+  spawn(process.execPath, ['apps/server/dist/server.js'], {
+    stdio: 'inherit',
+    env: { ...process.env, AMORA_DEMO: '1' },
+  }),
   spawn(process.execPath, ['scripts/serve-static.mjs', 'storybook-static'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: storybookPort },

@@ -45,6 +45,13 @@ const amora: FastifyPluginAsync<AppOptions> = async (
 ) => {
   app.decorate('config', config);
   app.setErrorHandler(errorHandler);
+  if (config.demo) {
+    app.log.warn(
+      config.environment === 'production'
+        ? 'AMORA_DEMO=1 in production: anybody can sign in through the sandbox and take coins from its checkout; this is a public demo, not a service'
+        : 'AMORA_DEMO=1: the sandbox sign-in and checkout, /dev/mailbox and the demo data are on (for trying Amora, never for a real deployment)',
+    );
+  }
 
   // A POST without a body but with a JSON content type (logout, resend) is a call without
   // input, not broken JSON.
@@ -92,10 +99,24 @@ const amora: FastifyPluginAsync<AppOptions> = async (
 
 export const amoraApp = fp(amora, { name: 'amora', fastify: '5.x' });
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY: the listed proxies, or the nearest `hops` addresses
+ * (Fastify 5 takes no bare number, so the hops are a trust function). Without it
+ * X-Forwarded-For is ignored and rate limits count the address that connected.
+ */
+const trustedProxies = (trustProxy: Config['trustProxy']) =>
+  typeof trustProxy === 'number'
+    ? (_address: string, hop: number) => hop < trustProxy
+    : (trustProxy ?? false);
+
 /** Fastify's own settings, shared by server.ts and the tests. */
-export const serverOptions = (logger: FastifyServerOptions['logger'] = false) =>
+export const serverOptions = (
+  logger: FastifyServerOptions['logger'] = false,
+  trustProxy?: Config['trustProxy'],
+) =>
   ({
     logger,
+    trustProxy: trustedProxies(trustProxy),
     bodyLimit: defaultBodyLimit,
     // Opening the embedded database and applying migrations can take a while on a cold start.
     pluginTimeout: 120_000,
@@ -110,7 +131,7 @@ export interface BuildOptions {
 
 /** The configured server, ready to `listen` or to `inject` into; nothing is listening yet. */
 export const buildApp = async (config: Config, { logger, database }: BuildOptions = {}) => {
-  const app = Fastify(serverOptions(logger));
+  const app = Fastify(serverOptions(logger, config.trustProxy));
   await app.register(amoraApp, { config, database });
   await app.ready();
   return app;

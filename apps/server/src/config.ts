@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Configuration, defaultConfiguration } from '@amora/contract';
@@ -36,6 +37,17 @@ const httpUrl = (what: string) =>
 const landingFeatureNames: string[] = Object.keys(defaultConfiguration.features);
 export type LandingFeatures = Configuration['features'];
 
+/** proxy-addr's names for address ranges, usable in TRUST_PROXY. */
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (item: string) => {
+  if (proxyRangeNames.includes(item)) return true;
+  const [address, bits, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+};
+
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty')));
 
 const EnvironmentSchema = v.object({
@@ -48,6 +60,29 @@ const EnvironmentSchema = v.object({
       v.maxValue(65_535, 'must be at most 65535'),
     ),
     '8080',
+  ),
+  /**
+   * Which proxies in front of the server to believe about the client's address (X-Forwarded-For):
+   * their addresses or ranges, comma-separated, or a number of hops. Unset: none.
+   */
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((value): number | string[] =>
+        /^\d+$/.test(value)
+          ? Number(value)
+          : value
+              .split(',')
+              .map((item) => item.trim())
+              .filter(Boolean),
+      ),
+      v.check(
+        (value) =>
+          typeof value === 'number' ? value > 0 : value.length > 0 && value.every(isProxyAddress),
+        `must be a number of proxy hops, or proxy addresses or ranges (CIDR, ${proxyRangeNames.join(', ')}) separated by commas`,
+      ),
+    ),
   ),
   HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty')), '0.0.0.0'),
   DATA_DIR: v.optional(
@@ -198,6 +233,8 @@ export interface Config {
   /** Without a trailing slash; links in mails start with it and Origin checks compare with it. */
   publicUrl: string;
   publicOrigin: string;
+  /** The proxies whose X-Forwarded-For is believed: addresses or ranges, or a hop count. */
+  trustProxy: number | string[] | undefined;
   /** Cookies are marked Secure when members reach the server over https. */
   secureCookies: boolean;
   environment: 'development' | 'production' | 'test';
@@ -363,9 +400,40 @@ export const paymentProviderSettings = (env: Environment): PaymentProviderSettin
   ),
 });
 
+/**
+ * What a real deployment cannot do without, each as one line naming its variable: a production
+ * server that started without them would send members' mails nowhere, serve logins over http or
+ * accept Google tokens issued to any app.
+ */
+export const productionProblems = (env: Environment): string[] => {
+  const problems: string[] = [];
+  if (!env.PUBLIC_URL?.startsWith('https://')) {
+    problems.push(
+      `PUBLIC_URL must be set to the https:// address members open (e.g. https://amora.example) in production${
+        env.PUBLIC_URL ? `, not ${env.PUBLIC_URL}` : ''
+      }`,
+    );
+  }
+  if (!env.SMTP_URL) {
+    problems.push(
+      'SMTP_URL must be set in production: confirmations, password resets and notices are mailed through it',
+    );
+  }
+  if (env.GOOGLE_WEB_CLIENT_ID && !env.GOOGLE_CLIENT_IDS) {
+    problems.push(
+      'GOOGLE_CLIENT_IDS must be set in production when GOOGLE_WEB_CLIENT_ID offers Google sign-in: the client ids a Google token must be issued to',
+    );
+  }
+  return problems;
+};
+
 /** Reads, validates and completes the configuration (resolving paths, the secret and defaults). */
 export const loadConfig = async (env: NodeJS.ProcessEnv = process.env): Promise<Config> => {
   const parsed = parseEnvironment(env);
+  if (parsed.NODE_ENV === 'production') {
+    const problems = productionProblems(parsed);
+    if (problems.length > 0) throw new ConfigError(problems.join('\n'));
+  }
   const dataDir = path.resolve(parsed.DATA_DIR);
   const publicUrl = withoutTrailingSlash(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`);
   return {
@@ -377,6 +445,7 @@ export const loadConfig = async (env: NodeJS.ProcessEnv = process.env): Promise<
     smtpUrl: parsed.SMTP_URL,
     publicUrl,
     publicOrigin: new URL(publicUrl).origin,
+    trustProxy: parsed.TRUST_PROXY,
     secureCookies: publicUrl.startsWith('https://'),
     environment: parsed.NODE_ENV,
     demo: parsed.AMORA_DEMO,

@@ -120,7 +120,7 @@ export const createTestApp = async ({
     template: await pgliteTemplate(),
   };
 
-  const app = Fastify(serverOptions(false));
+  const app = Fastify(serverOptions(false, config.trustProxy));
   await app.register(amoraApp, { config, database, hub });
   if (extend) await app.register(extend);
   await app.ready();
