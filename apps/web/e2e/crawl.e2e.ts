@@ -198,7 +198,7 @@ describe('a member reaches every member route by clicking', () => {
 
 describe('a visitor reaches every visitor page from the landing page by clicking', () => {
   for (const width of [1280, 375]) {
-    it(`at ${width} px`, { timeout: 300_000 }, async () => {
+    it(`at ${width} px`, { timeout: 420_000 }, async () => {
       const { page, errors, context } = await visit(browser, {
         locale: 'en-US',
         viewport: { width, height: width < 600 ? 812 : 900 },
@@ -206,7 +206,7 @@ describe('a visitor reaches every visitor page from the landing page by clicking
       const { reached, broken } = await crawl(page, {
         start: '/',
         ready: (landing) => landing.getByRole('contentinfo').waitFor(),
-        budget: 200_000,
+        budget: 330_000,
       });
       expect(missing(reached, visitorRoutes), report(reached)).toEqual([]);
       expect(broken).toEqual([]);

@@ -205,7 +205,12 @@ export const crawl = async (
       stale = false;
       return true;
     };
-    const candidates = (await scan(page)).map((entry) => ({ ...entry, via: [] as string[] }));
+    // Links first: each costs one click and may reach a new route, where a button may open and
+    // close a dialog; on a loaded machine the budget then ends with the routes reached, not the
+    // dialogs (the landing page's footer links come after many buttons).
+    const candidates = (await scan(page))
+      .map((entry) => ({ ...entry, via: [] as string[] }))
+      .sort((a, b) => Number(Boolean(b.href)) - Number(Boolean(a.href)));
     const seen = new Set(candidates.map((entry) => entry.key));
     while (candidates.length > 0) {
       const candidate = candidates.shift() as (typeof candidates)[number];
