@@ -13,7 +13,7 @@ afterAll(() => server?.close());
 describe('GET /configuration', () => {
   it('answers the prices and limits of the constants, to visitors too', async () => {
     const configuration = await server.visitor().api.configuration.get();
-    // Everything but the social sign-in, which is this server's (the sandbox outside production).
+    // Everything but the social sign-in, which is this server's (the sandbox in the demo).
     const { socialSignIn, ...constants } = configuration ?? defaultConfiguration;
     const { socialSignIn: _, ...defaults } = defaultConfiguration;
     expect(constants).toEqual(defaults);

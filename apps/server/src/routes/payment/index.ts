@@ -1,6 +1,6 @@
 /**
  * Payments (spec 02 section 7, Payment): coin packages bought with money, premium subscriptions,
- * the apps' store purchases, the providers' notifications and, outside production, the sandbox's own hosted checkout.
+ * the apps' store purchases, the providers' notifications and, in the demo (AMORA_DEMO=1), the sandbox's own hosted checkout.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,5 +1,5 @@
 /**
- * The sandbox sign-in outside production: the configuration sends the web app to the sandbox's
+ * The sandbox sign-in in the demo (AMORA_DEMO=1): the configuration sends the web app to the sandbox's
  * authorize page for every provider without a client, the page answers like the provider's OAuth
  * redirect, and its tokens sign in and register through the real sign-in routes.
  */

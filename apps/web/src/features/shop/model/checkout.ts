@@ -1,6 +1,6 @@
 /**
  * Buying coins and premium with money (spec 02 section 4, Payment checkout): the payment is
- * created by its method, the browser goes to the provider's hosted checkout (outside production
+ * created by its method, the browser goes to the provider's hosted checkout (in the demo
  * the server's sandbox page), comes back to the result route with `transactionId`, and the
  * server says how it went. The balance shown is the server's from that answer.
  */
