@@ -86,14 +86,14 @@ describe('the development mailbox', () => {
   });
 });
 
-describe('the development mailbox in production', () => {
+describe('the development mailbox outside the demo', () => {
   let server: IdentityServer;
   let webDist: string;
   beforeAll(async () => {
     // A built web app would answer unknown pages with its index; the mailbox must still be gone.
     webDist = await mkdtemp(path.join(tmpdir(), 'amora-web-'));
     await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Amora</title>');
-    server = await startIdentityServer({ NODE_ENV: 'production', WEB_DIST: webDist });
+    server = await startIdentityServer({ AMORA_DEMO: '', WEB_DIST: webDist });
   });
   afterAll(async () => {
     await server.close();

@@ -68,9 +68,9 @@ describe('the sandbox sign-in', () => {
     });
   });
 
-  it('is not there in production, where a provider without a client is not offered', async () => {
+  it('is not there outside the demo, where a provider without a client is not offered', async () => {
     const production = await createTestApp({
-      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://amora.example', SECRET: 'x'.repeat(40) },
+      env: { AMORA_DEMO: '', PUBLIC_URL: 'https://amora.example', SECRET: 'x'.repeat(40) },
     });
     try {
       const configuration = await production.app.inject({ url: '/v1/configuration' });
