@@ -76,7 +76,7 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [serverEntry], {
   env: {
     PATH: process.env.PATH,
-    // 'test' keeps the demo data out: drawing its avatars in the background would eat the CPU
+    // No AMORA_DEMO, so no demo data: drawing its avatars in the background would eat the CPU
     // Lighthouse measures with. The pages and headers measured are the same as in production.
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
