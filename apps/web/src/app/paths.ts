@@ -49,9 +49,72 @@ export const loginPath = (redirect?: string) =>
     ? `${paths.login}?${new URLSearchParams({ redirect })}`
     : paths.login;
 
-/** Only a path of this site is a place to return to after login (no open redirect). */
-export const safeRedirect = (redirect: string | null): string =>
-  redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : paths.home;
+/** The longest redirect kept: the app's own paths are far shorter. */
+const maxRedirectLength = 2048;
+/** How many layers of percent-encoding are looked through before giving up. */
+const maxDecodings = 5;
+/** Backslashes (browsers read `/\` as `//`) and control characters (which URL parsers drop). */
+const unsafeCharacter = /[\\\p{Cc}]/u;
+/** Encoded slashes and backslashes, which a later decoding would turn into real ones. */
+const encodedSlash = /%(?:2f|5c)/i;
+/** A scheme (`javascript:`, `https:`) or a second slash: a way off this site. */
+const leavesThePath = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** The origin paths resolve against: the page's, or a stand-in without one (server render). */
+const currentOrigin = () => {
+  const origin = globalThis.location?.origin;
+  return origin?.startsWith('http') ? origin : 'http://localhost';
+};
+
+/** Each decoding of `text`, itself first; undefined when one fails or they do not end. */
+const decodings = (text: string): string[] | undefined => {
+  const layers = [text];
+  for (let layer = text; layers.length <= maxDecodings; ) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(layer);
+    } catch {
+      return undefined;
+    }
+    if (decoded === layer) return layers;
+    layers.push(decoded);
+    layer = decoded;
+  }
+  return undefined;
+};
+
+/**
+ * Only a path of this site is a place to return to after login (no open redirect): `redirect`
+ * must start with one slash and, after every decoding, hold no backslash, encoded slash, control
+ * character or scheme (nor raw whitespace), and resolve against this origin to this origin. Returns the
+ * resolved path (with its query and fragment); anything else goes home.
+ */
+export const safeRedirect = (redirect: string | null, origin = currentOrigin()): string => {
+  // Unencoded whitespace never comes from the router's own paths.
+  if (!redirect || redirect.length > maxRedirectLength || /\s/.test(redirect)) return paths.home;
+  const layers = decodings(redirect);
+  if (
+    !layers?.every(
+      (layer) =>
+        layer.startsWith('/') &&
+        !leavesThePath.test(layer) &&
+        !unsafeCharacter.test(layer) &&
+        !encodedSlash.test(layer),
+    )
+  ) {
+    return paths.home;
+  }
+  let resolved: URL;
+  try {
+    resolved = new URL(redirect, origin);
+  } catch {
+    return paths.home;
+  }
+  if (resolved.origin !== new URL(origin).origin || resolved.pathname.startsWith('//')) {
+    return paths.home;
+  }
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+};
 
 /** The body class of a path: its first segment ("home" for the root), none on the shop. */
 export const bodyClassOf = (pathname: string): string | undefined => {

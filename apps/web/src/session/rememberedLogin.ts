@@ -1,35 +1,52 @@
 /**
- * The remembered login (spec 01 section 2): email and password are stored, encoded, on every
- * login attempt, and fill the login form next time.
+ * The remembered login (spec 01 sections 2 and 3, safe by default): only the e-mail address is
+ * kept, encoded, in local storage after a login that worked, and fills the login form next time.
+ * The password is never stored by the app: it is the browser's password manager's (the fields'
+ * autocomplete, and ./credentials.ts). An older version's entry, which held the password too, is
+ * rewritten without it when the app starts; a logout forgets the address.
  */
-import { type EmailLoginPayload, localStorageKeys } from '@amora/contract';
-import { readItem, writeItem } from '../shared/storage';
+import { localStorageKeys } from '@amora/contract';
+import { readItem, removeItem, writeItem } from '../shared/storage';
 
 const encode = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 const decode = (encoded: string) =>
   new TextDecoder().decode(Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0)));
 
-export const rememberLogin = ({ userName, password }: EmailLoginPayload) =>
-  writeItem(localStorageKeys.rememberedLogin, encode(JSON.stringify({ userName, password })));
-
-export const rememberedLogin = (): EmailLoginPayload => {
+/** The stored entry as written (`{ userName }`, formerly with `password`), or undefined. */
+const storedEntry = (): Record<string, unknown> | undefined => {
   const stored = readItem(localStorageKeys.rememberedLogin);
-  if (stored) {
-    try {
-      const parsed: unknown = JSON.parse(decode(stored));
-      if (
-        typeof parsed === 'object' &&
-        parsed !== null &&
-        'userName' in parsed &&
-        'password' in parsed &&
-        typeof parsed.userName === 'string' &&
-        typeof parsed.password === 'string'
-      ) {
-        return { userName: parsed.userName, password: parsed.password };
-      }
-    } catch {
-      // An unreadable entry is as good as none.
-    }
+  if (!stored) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(decode(stored));
+    return typeof parsed === 'object' && parsed !== null
+      ? (parsed as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
   }
-  return { userName: '', password: '' };
+};
+
+/** Remembers the address of a login that worked. */
+export const rememberEmail = (userName: string) =>
+  writeItem(localStorageKeys.rememberedLogin, encode(JSON.stringify({ userName })));
+
+/** The remembered address, or '' when there is none. */
+export const rememberedEmail = (): string => {
+  const userName = storedEntry()?.userName;
+  return typeof userName === 'string' ? userName : '';
+};
+
+/** A logout: the next visitor of this browser finds the login form empty. */
+export const forgetRememberedLogin = () => removeItem(localStorageKeys.rememberedLogin);
+
+/**
+ * At start-up: an entry of an older version, which stored the password beside the address, keeps
+ * the address only; an entry that cannot be read is removed.
+ */
+export const dropStoredPassword = () => {
+  if (readItem(localStorageKeys.rememberedLogin) === null) return;
+  const entry = storedEntry();
+  if (entry && Object.keys(entry).length === 1 && typeof entry.userName === 'string') return;
+  if (typeof entry?.userName === 'string' && entry.userName !== '') rememberEmail(entry.userName);
+  else forgetRememberedLogin();
 };

@@ -27,6 +27,7 @@ export function EmailField<Values extends FieldValues>({
   isDisabled,
   onEdited,
   showErrorBeforeTouch = true,
+  autoComplete = 'email',
 }: {
   control: Control<Values>;
   name: FieldPath<Values>;
@@ -35,6 +36,8 @@ export function EmailField<Values extends FieldValues>({
   onEdited?: () => void;
   /** The login shows a submit's errors at once; the forgot form waits for the first blur. */
   showErrorBeforeTouch?: boolean;
+  /** `username` where the address is the login's name, so password managers fill it. */
+  autoComplete?: 'email' | 'username';
 }) {
   const intl = useIntl();
   const errorText = useErrorText();
@@ -49,7 +52,7 @@ export function EmailField<Values extends FieldValues>({
           <TextField
             label={intl.formatMessage({ id: 'login.email' })}
             type="email"
-            autoComplete="email"
+            autoComplete={autoComplete}
             placeholder="you@example.com"
             name={field.name}
             value={field.value}
