@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { createTestApp } from '../../server/test/helpers';
-import { freePort } from './ports';
+import { e2eHubOptions, freePort } from './ports';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -36,7 +36,10 @@ export default async function setup(project: TestProject) {
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = await createTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL: baseUrl } });
+  const server = await createTestApp({
+    env: { WEB_DIST: webDist, PUBLIC_URL: baseUrl },
+    hub: e2eHubOptions,
+  });
   await server.app.listen({ host: '127.0.0.1', port });
   project.provide('e2eBaseUrl', baseUrl);
   project.provide('e2eWebDist', webDist);

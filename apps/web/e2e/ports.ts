@@ -1,8 +1,16 @@
 /**
- * A free port of 127.0.0.1 for a server of the e2e project: its PUBLIC_URL must name the port
- * before the app is built or the server starts.
+ * What every server of the e2e project shares: a free port of 127.0.0.1 (its PUBLIC_URL must name
+ * the port before the app is built or the server starts) and the hub's settings.
  */
 import { createServer } from 'node:net';
+import type { HubOptions } from '../../server/src/hub';
+
+/**
+ * The crawl reloads the app before nearly every click, and every reload negotiates a hub
+ * connection again for the same member, far more often than the 30 a minute a real member gets;
+ * so the e2e servers allow many more.
+ */
+export const e2eHubOptions: HubOptions = { negotiationLimit: 10_000 };
 
 /** A port nobody listens on now. */
 export const freePort = () =>

@@ -4,7 +4,7 @@
  */
 import { inject } from 'vitest';
 import { createTestApp, type TestApp } from '../../server/test/helpers';
-import { freePort } from './ports';
+import { e2eHubOptions, freePort } from './ports';
 
 /** The run's web app served by a server of its own with `env` on top of the test settings. */
 export const startSecondServer = async (
@@ -14,6 +14,7 @@ export const startSecondServer = async (
   const url = `http://127.0.0.1:${port}`;
   const server = await createTestApp({
     env: { WEB_DIST: inject('e2eWebDist'), PUBLIC_URL: url, ...env },
+    hub: e2eHubOptions,
   });
   await server.app.listen({ host: '127.0.0.1', port });
   return { server, url };

@@ -20,7 +20,7 @@ import type * as v from 'valibot';
 import { messages } from '../db/schema';
 import { ApiProblem } from '../http/problem';
 import type { HubCallContext } from '../hub';
-import { profileImageKeys, requireSelf, toProfileSummary } from '../social';
+import { isBlockedEitherWay, profileImageKeys, requireSelf, toProfileSummary } from '../social';
 import { findActiveUser, hasActivePremium } from '../users';
 import { mailNewMatchIfAway } from './away-mails';
 import { dialogOfPair, partnerIdOf, requireOwnDialog } from './dialogs';
@@ -121,7 +121,11 @@ export const registerChatHubMethods = (app: FastifyInstance) => {
 
   register(app, 'write', async ({ memberId }, dialogId) => {
     const { dialog } = await requireOwnDialog(app.db, memberId, dialogId);
-    await emit(app, { member: partnerIdOf(dialog, memberId) }, 'OnWrite', {
+    const partnerId = partnerIdOf(dialog, memberId);
+    // Across a block, in either direction, typing is nobody's business; the mark is dropped
+    // without an error, as typing marks are fire-and-forget.
+    if (await isBlockedEitherWay(app.db, memberId, partnerId)) return;
+    await emit(app, { member: partnerId }, 'OnWrite', {
       dialogId: dialog.id,
       userId: memberId,
     });

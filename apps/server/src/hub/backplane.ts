@@ -44,7 +44,13 @@ export const redisBackplane = (
     connection.on('error', (error) => log.warn({ err: error, role }, 'hub backplane unreachable'));
   }
   subscriber.on('message', (channel: string, records: string) => {
-    if (channel.startsWith(prefix)) deliver(channel.slice(prefix.length), records);
+    if (!channel.startsWith(prefix)) return;
+    // Thrown from an event listener it would end the process.
+    try {
+      deliver(channel.slice(prefix.length), records);
+    } catch (error) {
+      log.error({ err: error, channel }, 'hub delivery failed');
+    }
   });
 
   return {

@@ -16,31 +16,6 @@ export interface TransportSink {
   abort(): void;
 }
 
-/**
- * How many invocations a client may send at once, and per second on average: typing marks and
- * messages fit easily; a client flooding the server is answered RATE_LIMITED instead.
- */
-export interface InvocationLimits {
-  burst: number;
-  perSecond: number;
-}
-
-export const defaultInvocationLimits: InvocationLimits = { burst: 40, perSecond: 20 };
-
-/** Takes one invocation from the connection's budget; false when it is spent. */
-export const spendInvocation = (
-  connection: HubConnection,
-  { burst, perSecond }: InvocationLimits,
-  now = Date.now(),
-) => {
-  const refill = ((now - connection.budgetRefilledAt) / 1000) * perSecond;
-  connection.invocationBudget = Math.min(burst, connection.invocationBudget + refill);
-  connection.budgetRefilledAt = now;
-  if (connection.invocationBudget < 1) return false;
-  connection.invocationBudget -= 1;
-  return true;
-};
-
 /** Connection ids and tokens: 16 random bytes, base64url, so they travel in a URL unencoded. */
 const randomId = () => randomBytes(16).toString('base64url');
 
@@ -57,9 +32,6 @@ export class HubConnection {
   lastReceivedAt = Date.now();
   lastSentAt = Date.now();
   readonly reader = new RecordReader();
-  /** Invocations the client may still send now: a bucket refilled over time (see Hub). */
-  invocationBudget = Number.POSITIVE_INFINITY;
-  budgetRefilledAt = Date.now();
   /** Invocations run one after another, in the order the client sent them. */
   queue: Promise<void> = Promise.resolve();
 

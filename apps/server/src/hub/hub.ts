@@ -8,8 +8,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ApiProblem } from '../http/problem';
 import type { EndedSessions } from '../plugins/sessions';
 import type { Backplane } from './backplane';
-import { HubConnection, type InvocationLimits, spendInvocation } from './connection';
+import { HubConnection } from './connection';
 import { LongPollSink } from './long-polling';
+import { InvocationBudgets, type InvocationLimits } from './member-limits';
 import {
   closeRecord,
   completionRecord,
@@ -19,6 +20,7 @@ import {
   parseHandshake,
   parseMessage,
   pingRecord,
+  recordTooLarge,
   toRecord,
 } from './protocol';
 
@@ -63,12 +65,15 @@ export class Hub {
   private readonly methods = new Map<string, HubMethodHandler>();
   private backplane: Backplane | undefined;
   private ticker: NodeJS.Timeout | undefined;
+  private readonly budgets: InvocationBudgets;
 
   constructor(
     private readonly timings: HubTimings,
     private readonly log: FastifyBaseLogger,
-    private readonly limits: InvocationLimits,
-  ) {}
+    limits: InvocationLimits,
+  ) {
+    this.budgets = new InvocationBudgets(limits);
+  }
 
   start(backplane: Backplane) {
     this.backplane = backplane;
@@ -210,36 +215,78 @@ export class Hub {
     }
   }
 
-  /** Text the client sent over its transport: the handshake first, then hub messages. */
-  receive(connection: HubConnection, text: string) {
-    if (connection.closed) return;
-    connection.lastReceivedAt = Date.now();
-    for (const record of connection.reader.read(text)) {
-      if (connection.closed) return;
-      if (!connection.handshakeDone) {
-        const handshake = parseHandshake(record);
-        if ('error' in handshake) {
-          connection.write(toRecord({ error: handshake.error }));
-          this.dispose(connection);
-          return;
-        }
-        connection.handshakeDone = true;
-        connection.write(handshakeAcceptedRecord);
-        continue;
+  /**
+   * Text the client sent over its transport: the handshake first, then hub messages. False when
+   * it made an unfinished record outgrow the cap, which ends the connection with an error. Never
+   * throws: whatever goes wrong ends this connection only.
+   */
+  receive(connection: HubConnection, text: string): boolean {
+    if (connection.closed) return true;
+    try {
+      connection.lastReceivedAt = Date.now();
+      const records = connection.reader.read(text);
+      if (records === recordTooLarge) {
+        this.closeWithError(
+          connection,
+          'Connection closed with an error: the message is too large.',
+        );
+        return false;
       }
-      this.dispatch(connection, record);
+      for (const record of records) {
+        if (connection.closed) return true;
+        if (!connection.handshakeDone) {
+          const handshake = parseHandshake(record);
+          if ('error' in handshake) {
+            this.closeWithError(connection, handshake.error);
+            return true;
+          }
+          connection.handshakeDone = true;
+          connection.write(handshakeAcceptedRecord);
+          continue;
+        }
+        this.dispatch(connection, record);
+      }
+    } catch (error) {
+      this.log.error({ err: error, connectionId: connection.connectionId }, 'hub receive failed');
+      this.failSafe(connection, () =>
+        this.closeWithError(connection, 'Connection closed with an error.'),
+      );
+    }
+    return true;
+  }
+
+  /**
+   * Before the handshake's answer the error is that answer; after it, a Close message carries it.
+   * Then the connection ends.
+   */
+  private closeWithError(connection: HubConnection, error: string) {
+    connection.write(connection.handshakeDone ? closeRecord({ error }) : toRecord({ error }));
+    this.dispose(connection);
+  }
+
+  /** Runs `step`; if even that fails, the connection is cut off, and nothing is thrown. */
+  private failSafe(connection: HubConnection, step: () => void) {
+    try {
+      step();
+    } catch (error) {
+      this.log.error({ err: error, connectionId: connection.connectionId }, 'hub cleanup failed');
+      try {
+        this.dispose(connection, { abort: true });
+      } catch {
+        // Nothing is left to end it with; the transport's own close or timeout will.
+      }
     }
   }
 
   private dispatch(connection: HubConnection, record: string) {
     const message = parseMessage(record);
     if (!message) {
-      connection.write(closeRecord({ error: 'Connection closed with an error: invalid message.' }));
-      this.dispose(connection);
+      this.closeWithError(connection, 'Connection closed with an error: invalid message.');
       return;
     }
     if (message.type === messageTypes.invocation && 'target' in message) {
-      if (!spendInvocation(connection, this.limits)) {
+      // One budget for all of the member's connections: more tabs buy no more invocations.
+      if (!this.budgets.spend(connection.memberId)) {
         if (message.invocationId !== undefined) {
           connection.write(
             completionRecord(message.invocationId, { error: errorCodes.RATE_LIMITED }),
@@ -247,7 +294,12 @@ export class Hub {
         }
         return;
       }
-      connection.queue = connection.queue.then(() => this.invoke(connection, message));
+      // A failed invocation must not stop the ones queued behind it, nor go unhandled.
+      connection.queue = connection.queue
+        .then(() => this.invoke(connection, message))
+        .catch((error: unknown) => {
+          this.log.error({ err: error, target: message.target }, 'hub invocation failed');
+        });
     } else if (message.type === messageTypes.close) {
       this.dispose(connection);
     }
@@ -271,52 +323,74 @@ export class Hub {
     try {
       answer({ result: await handler(context, ...message.arguments) });
     } catch (error) {
+      answer(this.failureOf(error, target));
+    }
+  }
+
+  /** What a thrown error answers: a refusal its code, anything else a text that hides it. */
+  private failureOf(error: unknown, target: string): { error: string } {
+    try {
       if (error instanceof ApiProblem) {
         this.log.info({ code: error.code, target }, error.text);
-        answer({ error: error.code });
-      } else {
-        this.log.error({ err: error, target }, 'hub method failed');
-        answer({ error: `An unexpected error occurred invoking '${target}' on the server.` });
+        return { error: error.code };
       }
+      this.log.error({ err: error, target }, 'hub method failed');
+    } catch (unreadable) {
+      // Something thrown that cannot even be inspected still answers the caller.
+      this.log.error({ err: unreadable, target }, 'hub method failed with an unreadable error');
     }
+    return { error: `An unexpected error occurred invoking '${target}' on the server.` };
   }
 
   private writeTo(connection: HubConnection, records: string) {
     // Before the handshake's answer the client reads nothing else.
-    if (connection.handshakeDone) connection.write(records);
+    if (!connection.handshakeDone) return;
+    // One broken transport must not keep a send from the member's other connections.
+    this.failSafe(connection, () => connection.write(records));
   }
 
   private tick() {
     const now = Date.now();
+    this.budgets.sweep(now);
+    for (const connection of [...this.byId.values()]) {
+      // A timer's exception would end the process; a failing connection ends alone.
+      try {
+        this.tickConnection(connection, now);
+      } catch (error) {
+        this.log.error({ err: error, connectionId: connection.connectionId }, 'hub tick failed');
+        this.failSafe(connection, () => this.dispose(connection, { abort: true }));
+      }
+    }
+  }
+
+  private tickConnection(connection: HubConnection, now: number) {
     const { keepAliveIntervalMs, clientTimeoutMs, handshakeTimeoutMs, disconnectTimeoutMs } =
       this.timings;
-    for (const connection of [...this.byId.values()]) {
-      if (!connection.transport) {
-        if (now - connection.createdAt > disconnectTimeoutMs) this.dispose(connection);
-        continue;
-      }
-      if (!connection.handshakeDone) {
-        if (now - connection.lastReceivedAt > handshakeTimeoutMs) this.dispose(connection);
-        continue;
-      }
-      if (connection.transport === 'LongPolling') {
-        // Polling is its own keep-alive; a client that stops polling is gone.
-        const sink = connection.sink;
-        if (
-          sink instanceof LongPollSink &&
-          !sink.polling &&
-          now - sink.lastPollEndedAt > disconnectTimeoutMs
-        ) {
-          this.dispose(connection, { abort: true });
-        }
-        continue;
-      }
-      if (now - connection.lastReceivedAt > clientTimeoutMs) {
-        this.log.info({ connectionId: connection.connectionId }, 'hub client timed out');
+    if (!connection.transport) {
+      if (now - connection.createdAt > disconnectTimeoutMs) this.dispose(connection);
+      return;
+    }
+    if (!connection.handshakeDone) {
+      if (now - connection.lastReceivedAt > handshakeTimeoutMs) this.dispose(connection);
+      return;
+    }
+    if (connection.transport === 'LongPolling') {
+      // Polling is its own keep-alive; a client that stops polling is gone.
+      const sink = connection.sink;
+      if (
+        sink instanceof LongPollSink &&
+        !sink.polling &&
+        now - sink.lastPollEndedAt > disconnectTimeoutMs
+      ) {
         this.dispose(connection, { abort: true });
-      } else if (now - connection.lastSentAt >= keepAliveIntervalMs) {
-        connection.write(pingRecord);
       }
+      return;
+    }
+    if (now - connection.lastReceivedAt > clientTimeoutMs) {
+      this.log.info({ connectionId: connection.connectionId }, 'hub client timed out');
+      this.dispose(connection, { abort: true });
+    } else if (now - connection.lastSentAt >= keepAliveIntervalMs) {
+      connection.write(pingRecord);
     }
   }
 

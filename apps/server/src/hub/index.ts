@@ -6,20 +6,21 @@
  * sends reach members connected to any process.
  */
 import { errorCodes, hubDefaults } from '@amora/contract';
-import websocket from '@fastify/websocket';
+import websocket, { type WebSocket } from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiProblem } from '../http/problem';
 import { requireMember } from '../plugins/sessions';
 import { localBackplane, redisBackplane } from './backplane';
-import {
-  defaultInvocationLimits,
-  type HubConnection,
-  type InvocationLimits,
-  type TransportName,
-} from './connection';
+import type { HubConnection, TransportName } from './connection';
 import { channelOfMember, Hub, type HubMethodHandler, type HubTimings } from './hub';
 import { LongPollSink } from './long-polling';
+import {
+  defaultInvocationLimits,
+  defaultNegotiationLimit,
+  type InvocationLimits,
+} from './member-limits';
+import { maxRecordBytes } from './protocol';
 
 export type { HubCallContext, HubMethodHandler } from './hub';
 
@@ -51,8 +52,10 @@ export interface HubOptions extends Partial<HubTimings> {
   longPollTimeoutMs?: number;
   /** Prefix of the Redis channels, so several deployments can share one Redis. */
   channelPrefix?: string;
-  /** How fast one connection may invoke (a benchmark raises it). */
+  /** How fast one member may invoke, over all their connections (a benchmark raises it). */
   invocationLimits?: InvocationLimits;
+  /** Negotiations one member may start per minute (the e2e crawl, reloading often, raises it). */
+  negotiationLimit?: number;
 }
 
 export const hubUrl = `/v1${hubDefaults.path}`;
@@ -128,7 +131,16 @@ export default fp(
     });
 
     await app.register(async (scope) => {
-      await scope.register(websocket);
+      await scope.register(websocket, {
+        // Larger frames close the socket with 1009 before any of them is buffered.
+        options: { maxPayload: maxRecordBytes },
+        errorHandler: (error, socket: WebSocket, request) => {
+          request.log.info({ err: error }, 'hub socket error');
+          // A protocol error (a frame over the cap) has ws closing with its code already; let
+          // that close frame go out. Anything else ends the socket at once.
+          if (socket.readyState === socket.OPEN) socket.terminate();
+        },
+      });
       // Transports post records as text/plain; whatever the type, the body is the records.
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) =>
@@ -164,7 +176,15 @@ export default fp(
         }
       };
 
-      scope.post(`${hubUrl}/negotiate`, async (request) => {
+      // Every negotiation holds a connection until it times out; a member gets a few a minute
+      // (a reload, a transport fallback), counted on every process when Redis is there.
+      const negotiationLimit = app.limits.perAccount(
+        'hub-negotiate',
+        { max: options.negotiationLimit ?? defaultNegotiationLimit, timeWindow: 60_000 },
+        (request) => request.member?.id,
+      );
+
+      scope.post(`${hubUrl}/negotiate`, { preHandler: negotiationLimit }, async (request) => {
         const member = requireMember(request);
         const connection = await hub.open(member.id, member.sessionIdHash);
         return {
@@ -254,13 +274,15 @@ export default fp(
               hub.close(connection.connectionId, { error: 'Binary frames are not supported.' });
               return;
             }
+            // Never throws (an exception here would end the process); too much ends the socket.
             hub.receive(connection, data.toString());
           });
           socket.on('close', () => hub.dispose(connection));
         },
       });
 
-      scope.post(hubUrl, async (request, reply) => {
+      // A larger body is refused 413 before it is read, like a larger WebSocket frame.
+      scope.post(hubUrl, { bodyLimit: maxRecordBytes }, async (request, reply) => {
         const connection = connectionOf(request);
         if (connection.transport === 'WebSockets' || !connection.transport) {
           throw new ApiProblem(
@@ -269,7 +291,10 @@ export default fp(
             'Sends go over the connection itself',
           );
         }
-        hub.receive(connection, typeof request.body === 'string' ? request.body : '');
+        if (!hub.receive(connection, typeof request.body === 'string' ? request.body : '')) {
+          // The connection has ended with a Close message naming the error.
+          throw ApiProblem.of(errorCodes.PAYLOAD_TOO_LARGE, 'The message is too large.');
+        }
         return reply.code(200).type('text/plain; charset=utf-8').send('');
       });
 
@@ -284,7 +309,7 @@ export default fp(
   {
     name: 'hub',
     fastify: '5.x',
-    dependencies: ['amora-sessions'],
+    dependencies: ['amora-sessions', 'amora-rate-limits'],
     decorators: { fastify: ['config'] },
   },
 );

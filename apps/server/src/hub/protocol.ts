@@ -44,24 +44,49 @@ export const completionRecord = (
 };
 
 /**
+ * The most a client may send at once: one WebSocket frame, one POST body, one record, and the
+ * unfinished record the server holds for the next chunk. A chat message is a few kilobytes; this
+ * leaves room, while a client that never ends its record cannot make the server hold more.
+ */
+export const maxRecordBytes = 64 * 1024;
+
+/** Text whose unfinished record outgrew the cap: the connection ends instead. */
+export const recordTooLarge = Symbol('record too large');
+
+/**
  * Splits received text into whole records, keeping an unfinished tail for the next chunk (a
- * record may be cut across WebSocket frames).
+ * record may be cut across WebSocket frames). A record, whole or not, longer than `maxLength`
+ * characters answers `recordTooLarge`, and the reader takes nothing more.
  */
 export class RecordReader {
   private pending = '';
+  private overflowed = false;
 
-  read(chunk: string): string[] {
+  constructor(private readonly maxLength = maxRecordBytes) {}
+
+  read(chunk: string): string[] | typeof recordTooLarge {
+    if (this.overflowed) return recordTooLarge;
+    // Checked before joining, so no chunk ever builds a longer string than the cap allows.
+    if (this.pending.length + chunk.length > this.maxLength && !chunk.includes(recordSeparator)) {
+      return this.overflow();
+    }
     const text = this.pending + chunk;
     const end = text.lastIndexOf(recordSeparator);
-    if (end === -1) {
-      this.pending = text;
-      return [];
-    }
-    this.pending = text.slice(end + 1);
-    return text
+    const tail = end === -1 ? text : text.slice(end + 1);
+    if (tail.length > this.maxLength) return this.overflow();
+    this.pending = tail;
+    if (end === -1) return [];
+    const records = text
       .slice(0, end)
       .split(recordSeparator)
       .filter((record) => record.length > 0);
+    return records.some((record) => record.length > this.maxLength) ? this.overflow() : records;
+  }
+
+  private overflow(): typeof recordTooLarge {
+    this.overflowed = true;
+    this.pending = '';
+    return recordTooLarge;
   }
 }
 

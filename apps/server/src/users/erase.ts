@@ -8,6 +8,7 @@
  * ledger sums up to, and the moments of creation and deletion.
  */
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import {
   oneTimeTokens,
@@ -86,3 +87,11 @@ export const eraseAccount = async (tx: Database, userId: string): Promise<string
     .where(eq(users.id, userId));
   return pictures.map((picture) => picture.key);
 };
+
+/**
+ * Once the deletion has committed: the sessions it removed are announced as ended, so every hub
+ * connection of the member (any transport, any session, any server process) closes at once.
+ * Announced inside the transaction, a deletion that then rolled back would still have cut them.
+ */
+export const endErasedAccountConnections = (app: FastifyInstance, userId: string) =>
+  app.sessions.revokeAll(userId);

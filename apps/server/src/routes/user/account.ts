@@ -17,7 +17,7 @@ import { ApiProblem } from '../../http/problem';
 import { route } from '../../http/route';
 import type { StoredPicture } from '../../plugins/pictures';
 import { profileImageOf, resolveResidence, toStoredBirthdate } from '../../users';
-import { eraseAccount } from '../../users/erase';
+import { endErasedAccountConnections, eraseAccount } from '../../users/erase';
 import { lockMember, ownUser } from './member';
 
 /** The columns a profile patch changes: only the fields it names; a blank about-me clears it. */
@@ -50,6 +50,7 @@ export const accountRoutes = async (app: FastifyInstance) => {
       await lockMember(tx, member.id);
       return eraseAccount(tx, member.id);
     });
+    await endErasedAccountConnections(app, member.id);
     await app.pictures.discard(...pictureKeys);
     // The session row is gone with the others; this clears the cookie.
     await app.sessions.end(request, reply);
