@@ -145,8 +145,8 @@ describe.each([
   it('writes no demo row into the embedded database', async () => {
     // The plugin's own default decides, as at a real start (the suite's servers never seed).
     await demoData(server.app);
-    const [{ value }] = await server.app.db.select({ value: count() }).from(users);
-    expect(value).toBe(0);
+    const [row] = await server.app.db.select({ value: count() }).from(users);
+    expect(row?.value).toBe(0);
   });
 });
 

@@ -1,20 +1,14 @@
 /**
- * Stripe through its REST API (form-encoded requests, `Authorization: Bearer` with the secret key):
- * Checkout Sessions for one-off payments and subscriptions, webhooks verified by their
- * `Stripe-Signature` (HMAC-SHA256 of "timestamp.payload" with the endpoint's secret, within a
- * tolerance). Our transaction id rides as `client_reference_id` and in the metadata.
+ * Stripe through its official SDK (`stripe`), every request naming the API version the SDK is
+ * typed for: without a pinned `Stripe-Version` Stripe answers in the account's default version,
+ * so upgrading the account in the dashboard would change the payloads under us. Checkout Sessions
+ * for one-off payments and subscriptions; webhooks checked by the SDK's `constructEvent` (the
+ * `Stripe-Signature` HMAC and its tolerance). Our transaction id rides as `client_reference_id`
+ * and in the metadata.
  */
+import Stripe from 'stripe';
 import * as v from 'valibot';
-import {
-  acknowledged,
-  callProvider,
-  endpoint,
-  expectSuccess,
-  headerValue,
-  parseJson,
-  returnUrl,
-  verifySignedPayload,
-} from './http.ts';
+import { acknowledged, DEFAULT_PAYMENT_TIMEOUT_MS, headerValue, returnUrl } from './http.ts';
 import {
   type CheckoutProvider,
   type CreatedCheckout,
@@ -31,7 +25,18 @@ import {
 
 export const STRIPE_API_URL = 'https://api.stripe.com';
 
+/**
+ * The API version of every request, the installed SDK's own: `satisfies` fails the type check when
+ * an SDK upgrade moves it, so a new version is adopted on purpose (with the webhook endpoint's
+ * version in the dashboard), never by accident.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApiVersion;
+
+/** Stripe's default tolerance: a signed notification older than this is a replay. */
+const DEFAULT_TOLERANCE_SECONDS = 300;
+
 export interface StripeOptions {
+  /** An origin only (the SDK takes a host, port and protocol): the real API or a local fake. */
   apiUrl?: string;
   secretKey: string;
   /** The signing secret of the webhook endpoint (whsec_...). */
@@ -106,40 +111,56 @@ const Invoice = v.looseObject({
 });
 
 export class StripeProvider implements CheckoutProvider, SubscriptionProvider {
-  private readonly apiUrl: string;
+  private readonly stripe: Stripe;
   private readonly options: StripeOptions;
 
   constructor(options: StripeOptions) {
     this.options = options;
-    this.apiUrl = options.apiUrl ?? STRIPE_API_URL;
+    this.stripe = new Stripe(options.secretKey, {
+      apiVersion: STRIPE_API_VERSION,
+      ...sdkAddressOf(options.apiUrl ?? STRIPE_API_URL),
+      timeout: options.timeoutMs ?? DEFAULT_PAYMENT_TIMEOUT_MS,
+      // One attempt within the time limit, as every provider call; a retried checkout would be
+      // answered the same session anyway (its idempotency key).
+      maxNetworkRetries: 0,
+      telemetry: false,
+    });
   }
 
   async createPayment(request: PaymentRequest): Promise<CreatedCheckout> {
-    const form = this.checkoutForm(request, 'payment');
-    form.set('line_items[0][price_data][unit_amount]', String(request.amountCents));
-    form.set('payment_intent_data[metadata][transactionId]', request.transactionId);
-    return this.createSession(form, request.transactionId);
+    return this.createSession(request, {
+      mode: 'payment',
+      line_items: [{ quantity: 1, price_data: this.priceOf(request) }],
+      payment_intent_data: { metadata: { transactionId: request.transactionId } },
+    });
   }
 
   async readPayment(reference: string): Promise<PaymentState> {
-    const session = await this.request(
-      Session,
-      'GET',
-      `/v1/checkout/sessions/${encodeURIComponent(reference)}`,
-      {
-        query: { 'expand[]': 'payment_intent.latest_charge' },
-      },
+    const session = await this.call(Session, `read checkout ${reference}`, () =>
+      this.stripe.checkout.sessions.retrieve(reference, {
+        expand: ['payment_intent.latest_charge'],
+      }),
     );
     return paymentStateOf(session, sessionStatus(session));
   }
 
   async handleWebhook(request: WebhookRequest): Promise<WebhookOutcome> {
-    const signature = headerValue(request.headers, 'stripe-signature');
-    const { webhookSecret, toleranceSeconds = 300 } = this.options;
-    if (!verifySignedPayload(signature, request.rawBody, webhookSecret, toleranceSeconds)) {
-      throw new PaymentProviderError('stripe', 'invalid_notification', 'Bad Stripe-Signature');
+    const signature = headerValue(request.headers, 'stripe-signature') ?? '';
+    const { webhookSecret, toleranceSeconds = DEFAULT_TOLERANCE_SECONDS } = this.options;
+    let verified: unknown;
+    try {
+      verified = this.stripe.webhooks.constructEvent(
+        request.rawBody,
+        signature,
+        webhookSecret,
+        toleranceSeconds,
+      );
+    } catch (cause) {
+      throw new PaymentProviderError('stripe', 'invalid_notification', 'Bad Stripe-Signature', {
+        cause,
+      });
     }
-    const parsed = v.safeParse(Event, parseJson(request.rawBody));
+    const parsed = v.safeParse(Event, verified);
     if (!parsed.success) {
       throw new PaymentProviderError('stripe', 'invalid_notification', 'Unreadable Stripe event');
     }
@@ -148,23 +169,29 @@ export class StripeProvider implements CheckoutProvider, SubscriptionProvider {
   }
 
   async createSubscription(request: SubscriptionRequest): Promise<CreatedCheckout> {
-    const form = this.checkoutForm(request, 'subscription');
-    form.set('line_items[0][price_data][unit_amount]', String(request.amountCents));
-    form.set('line_items[0][price_data][recurring][interval]', 'month');
-    form.set('line_items[0][price_data][recurring][interval_count]', String(request.periodMonths));
-    form.set('subscription_data[metadata][transactionId]', request.transactionId);
-    form.set('subscription_data[metadata][productId]', request.productId);
-    return this.createSession(form, request.transactionId);
+    return this.createSession(request, {
+      mode: 'subscription',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            ...this.priceOf(request),
+            recurring: { interval: 'month', interval_count: request.periodMonths },
+          },
+        },
+      ],
+      subscription_data: {
+        metadata: { transactionId: request.transactionId, productId: request.productId },
+      },
+    });
   }
 
   /** Takes the checkout's reference (cs_...) as well as the subscription's own id (sub_...). */
   async readSubscription(reference: string): Promise<SubscriptionState> {
     if (!reference.startsWith('cs_'))
       return subscriptionStateOf(await this.subscription(reference));
-    const session = await this.request(
-      Session,
-      'GET',
-      `/v1/checkout/sessions/${encodeURIComponent(reference)}`,
+    const session = await this.call(Session, `read checkout ${reference}`, () =>
+      this.stripe.checkout.sessions.retrieve(reference),
     );
     const subscriptionId = idOf(session.subscription);
     if (subscriptionId) return subscriptionStateOf(await this.subscription(subscriptionId));
@@ -181,45 +208,39 @@ export class StripeProvider implements CheckoutProvider, SubscriptionProvider {
     if (!subscriptionId.startsWith('sub_')) {
       throw new PaymentProviderError('stripe', 'not_found', 'The checkout has no subscription yet');
     }
-    const updated = await this.request(
-      Subscription,
-      'POST',
-      `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`,
-      {
-        form: new URLSearchParams({ cancel_at_period_end: 'true' }),
-      },
+    const updated = await this.call(Subscription, `cancel ${subscriptionId}`, () =>
+      this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
     );
     return subscriptionStateOf(updated);
   }
 
-  private checkoutForm(
-    request: PaymentRequest | SubscriptionRequest,
-    mode: 'payment' | 'subscription',
-  ) {
-    const back = returnUrl(request.redirectUrl, request.transactionId);
-    return new URLSearchParams({
-      mode,
-      success_url: back,
-      cancel_url: back,
-      client_reference_id: request.transactionId,
-      customer_email: request.member.email,
-      'line_items[0][quantity]': '1',
-      'line_items[0][price_data][currency]': request.currency.toLowerCase(),
-      'line_items[0][price_data][product_data][name]': request.description,
-      'metadata[transactionId]': request.transactionId,
-      'metadata[memberId]': request.member.id,
-    });
+  private priceOf(request: PaymentRequest | SubscriptionRequest) {
+    return {
+      currency: request.currency.toLowerCase(),
+      unit_amount: request.amountCents,
+      product_data: { name: request.description },
+    };
   }
 
   private async createSession(
-    form: URLSearchParams,
-    transactionId: string,
+    request: PaymentRequest | SubscriptionRequest,
+    params: Stripe.Checkout.SessionCreateParams,
   ): Promise<CreatedCheckout> {
-    const session = await this.request(Session, 'POST', '/v1/checkout/sessions', {
-      form,
-      // A retried create answers the same session instead of opening a second checkout.
-      headers: { 'idempotency-key': `checkout-${transactionId}` },
-    });
+    const back = returnUrl(request.redirectUrl, request.transactionId);
+    const session = await this.call(Session, 'create checkout', () =>
+      this.stripe.checkout.sessions.create(
+        {
+          ...params,
+          success_url: back,
+          cancel_url: back,
+          client_reference_id: request.transactionId,
+          customer_email: request.member.email,
+          metadata: { transactionId: request.transactionId, memberId: request.member.id },
+        },
+        // A retried create answers the same session instead of opening a second checkout.
+        { idempotencyKey: `checkout-${request.transactionId}` },
+      ),
+    );
     if (!session.url) {
       throw new PaymentProviderError('stripe', 'unavailable', 'Stripe gave no checkout URL');
     }
@@ -227,14 +248,16 @@ export class StripeProvider implements CheckoutProvider, SubscriptionProvider {
   }
 
   private subscription(id: string) {
-    return this.request(Subscription, 'GET', `/v1/subscriptions/${encodeURIComponent(id)}`);
+    return this.call(Subscription, `read subscription ${id}`, () =>
+      this.stripe.subscriptions.retrieve(id),
+    );
   }
 
   /** The checkout session a payment intent was paid through, which knows our transaction. */
   private async sessionOfPaymentIntent(paymentIntent: string): Promise<Session | undefined> {
-    const list = await this.request(SessionList, 'GET', '/v1/checkout/sessions', {
-      query: { payment_intent: paymentIntent, limit: '1' },
-    });
+    const list = await this.call(SessionList, `find checkout of ${paymentIntent}`, () =>
+      this.stripe.checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 }),
+    );
     return list.data[0];
   }
 
@@ -298,36 +321,56 @@ export class StripeProvider implements CheckoutProvider, SubscriptionProvider {
     }
   }
 
-  private async request<Schema extends v.GenericSchema>(
+  /**
+   * One SDK call, its answer checked against what we read of it. Stripe's refusals become ours:
+   * not found, unavailable (its outage, a rate limit, our wrong key, no answer) or rejected.
+   */
+  private async call<Schema extends v.GenericSchema>(
     schema: Schema,
-    method: 'GET' | 'POST',
-    path: string,
-    {
-      form,
-      query = {},
-      headers = {},
-    }: {
-      form?: URLSearchParams;
-      query?: Record<string, string>;
-      headers?: Record<string, string>;
-    } = {},
+    what: string,
+    send: () => Promise<unknown>,
   ): Promise<v.InferOutput<Schema>> {
-    const answer = await callProvider('stripe', endpoint(this.apiUrl, path, query), {
-      method,
-      form,
-      headers: { authorization: `Bearer ${this.options.secretKey}`, ...headers },
-      timeoutMs: this.options.timeoutMs,
-    });
-    const parsed = v.safeParse(schema, expectSuccess('stripe', answer, `${method} ${path}`));
-    if (!parsed.success) {
+    let answer: unknown;
+    try {
+      answer = await send();
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeError)) throw error;
       throw new PaymentProviderError(
         'stripe',
-        'unavailable',
-        `Unexpected answer to ${method} ${path}`,
+        refusalReason(error.statusCode),
+        `Stripe answered ${error.statusCode ?? 'nothing'} to ${what}`,
+        { cause: error },
       );
+    }
+    const parsed = v.safeParse(schema, answer);
+    if (!parsed.success) {
+      throw new PaymentProviderError('stripe', 'unavailable', `Unexpected answer to ${what}`);
     }
     return parsed.output;
   }
+}
+
+/** The SDK's host, port and protocol for an API origin (Stripe's own, or a local fake's). */
+function sdkAddressOf(apiUrl: string) {
+  const url = new URL(apiUrl);
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`The Stripe API URL must be an origin without a path: ${apiUrl}`);
+  }
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    protocol,
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port || (protocol === 'http' ? '80' : '443'),
+  } as const;
+}
+
+/** 401 means our key is wrong: the server's configuration, not the member's request. */
+function refusalReason(status: number | undefined): PaymentProviderError['reason'] {
+  if (status === 404) return 'not_found';
+  if (status === undefined || status >= 500 || status === 429 || status === 401) {
+    return 'unavailable';
+  }
+  return 'rejected';
 }
 
 const idOf = (value: string | { id: string } | null | undefined) =>

@@ -3,6 +3,11 @@
  * charge, subscriptions, and events POSTed to the webhook endpoint with a `Stripe-Signature`
  * made from the endpoint's signing secret. Tests settle a session as Stripe would after the
  * customer acted: paid (at once or after a delay), expired, refunded, disputed.
+ *
+ * It reads requests as Stripe does: form-encoded bodies in bracket notation, an unknown parameter
+ * refused, an unknown `Stripe-Version` refused. It speaks one API version only and also refuses a
+ * request that names none: Stripe would answer in the account's default version, which is exactly
+ * what pinning the version avoids, so a missing pin shows up in the tests.
  */
 import { createHmac } from 'node:crypto';
 import {
@@ -16,6 +21,8 @@ import {
 
 export const FAKE_STRIPE_SECRET_KEY = 'sk_test_amora_fake';
 export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_amora_fake_signing_secret';
+/** The one API version this fake speaks, in its answers and its events. */
+export const FAKE_STRIPE_API_VERSION = '2026-10-28.endive';
 
 type StripeObject = Record<string, unknown> & { id: string };
 
@@ -28,8 +35,18 @@ interface FakeSession extends StripeObject {
   metadata: Record<string, string>;
 }
 
+/** One call to the API as Stripe saw it; `refused` when it answered 400 for the request's form. */
+export interface FakeStripeCall {
+  method: string;
+  path: string;
+  stripeVersion: string | undefined;
+  refused: boolean;
+}
+
 export interface FakeStripe extends RunningPaymentFake {
   sessions: Map<string, FakeSession>;
+  /** Every API call, with the version it named. */
+  received: FakeStripeCall[];
   /** The customer paid; `delayed` is a bank debit that only succeeds (or fails) later. */
   pay(sessionId: string, options?: { delayed?: boolean }): Promise<void>;
   settleDelayed(sessionId: string, succeeded: boolean): Promise<void>;
@@ -49,6 +66,32 @@ const error = (status: number, message: string) => ({
 
 /** Stripe's bracket notation (`line_items[0][price_data][unit_amount]`) as a flat lookup. */
 const formOf = (request: FakeRequest) => new URLSearchParams(request.body);
+
+/** `expand[]=a` or the SDK's `expand[0]=a`, as Stripe takes both. */
+const expandParam = /^expand\[\d*\]$/;
+const expandOf = (params: URLSearchParams) =>
+  [...params].filter(([key]) => expandParam.test(key)).map(([, value]) => value);
+
+const metadataParam = (prefix: string) =>
+  new RegExp(`^${prefix.replaceAll('[', '\\[').replaceAll(']', '\\]')}\\[[^\\[\\]]+\\]$`);
+
+/** The parameters each call takes (the parts of Stripe's API this fake knows). */
+const parametersOf = {
+  createSession: [
+    /^(mode|success_url|cancel_url|client_reference_id|customer_email)$/,
+    /^line_items\[\d+\]\[quantity\]$/,
+    /^line_items\[\d+\]\[price_data\]\[(currency|unit_amount)\]$/,
+    /^line_items\[\d+\]\[price_data\]\[product_data\]\[name\]$/,
+    /^line_items\[\d+\]\[price_data\]\[recurring\]\[(interval|interval_count)\]$/,
+    metadataParam('metadata'),
+    metadataParam('payment_intent_data[metadata]'),
+    metadataParam('subscription_data[metadata]'),
+    expandParam,
+  ],
+  listSessions: [/^(payment_intent|limit|starting_after|ending_before)$/, expandParam],
+  retrieve: [expandParam],
+  updateSubscription: [/^cancel_at_period_end$/, metadataParam('metadata'), expandParam],
+} satisfies Record<string, RegExp[]>;
 
 const metadataOf = (form: URLSearchParams, prefix: string) =>
   Object.fromEntries(
@@ -83,7 +126,7 @@ export async function startFakeStripe({ webhookUrl }: { webhookUrl: string }): P
       {
         id: randomId('evt_'),
         object: 'event',
-        api_version: '2024-06-20',
+        api_version: FAKE_STRIPE_API_VERSION,
         created: Math.floor(Date.now() / 1000),
         type,
         livemode: false,
@@ -113,17 +156,51 @@ export async function startFakeStripe({ webhookUrl }: { webhookUrl: string }): P
     };
   };
 
-  const authorised =
-    (handle: (request: FakeRequest) => FakeReply | Promise<FakeReply>) => (request: FakeRequest) =>
-      request.authorization === FAKE_STRIPE_SECRET_KEY
-        ? handle(request)
-        : error(401, 'Invalid API Key provided');
+  const received: FakeStripeCall[] = [];
+
+  /** Why Stripe would refuse the request's version or form, if it would. */
+  const refusalOf = (request: FakeRequest, parameters: RegExp[]): string | undefined => {
+    const version = request.request.headers['stripe-version'];
+    if (version === undefined) {
+      return `This fake speaks only Stripe-Version ${FAKE_STRIPE_API_VERSION}; name it`;
+    }
+    if (version !== FAKE_STRIPE_API_VERSION) return `Invalid Stripe API version: ${version}`;
+    const contentType = request.request.headers['content-type'] ?? '';
+    if (request.body !== '' && !contentType.startsWith('application/x-www-form-urlencoded')) {
+      return 'Invalid request: the body must be application/x-www-form-urlencoded';
+    }
+    const params = request.request.method === 'GET' ? request.url.searchParams : formOf(request);
+    const unknown = [...params.keys()].find(
+      (key) => !parameters.some((parameter) => parameter.test(key)),
+    );
+    return unknown === undefined ? undefined : `Received unknown parameter: ${unknown}`;
+  };
+
+  /** A call to the API: the secret key, then the version and the form, as Stripe checks them. */
+  const api =
+    (parameters: RegExp[], handle: (request: FakeRequest) => FakeReply | Promise<FakeReply>) =>
+    (request: FakeRequest) => {
+      const call: FakeStripeCall = {
+        method: request.request.method ?? 'GET',
+        path: request.url.pathname,
+        stripeVersion: [request.request.headers['stripe-version']].flat()[0],
+        refused: false,
+      };
+      received.push(call);
+      if (request.authorization !== FAKE_STRIPE_SECRET_KEY) {
+        return error(401, 'Invalid API Key provided');
+      }
+      const refusal = refusalOf(request, parameters);
+      if (refusal === undefined) return handle(request);
+      call.refused = true;
+      return error(400, refusal);
+    };
 
   const running = await startPaymentFake([
     [
       'POST',
       /^\/v1\/checkout\/sessions$/,
-      authorised((request) => {
+      api(parametersOf.createSession, (request) => {
         const key = request.request.headers['idempotency-key'];
         const earlier = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
         if (earlier) return { status: 200, body: sessions.get(earlier) };
@@ -168,7 +245,7 @@ export async function startFakeStripe({ webhookUrl }: { webhookUrl: string }): P
     [
       'GET',
       /^\/v1\/checkout\/sessions$/,
-      authorised(({ url }) => {
+      api(parametersOf.listSessions, ({ url }) => {
         const intent = url.searchParams.get('payment_intent');
         const data = [...sessions.values()].filter(
           (session) => !intent || session.payment_intent === intent,
@@ -179,17 +256,17 @@ export async function startFakeStripe({ webhookUrl }: { webhookUrl: string }): P
     [
       'GET',
       /^\/v1\/checkout\/sessions\/([^/]+)$/,
-      authorised(({ params, url }) => {
+      api(parametersOf.retrieve, ({ params, url }) => {
         const session = sessions.get(params[0] ?? '');
         return session
-          ? { status: 200, body: expanded(session, url.searchParams.getAll('expand[]')) }
+          ? { status: 200, body: expanded(session, expandOf(url.searchParams)) }
           : error(404, `No such checkout.session: '${params[0]}'`);
       }),
     ],
     [
       'GET',
       /^\/v1\/subscriptions\/([^/]+)$/,
-      authorised(({ params }) => {
+      api(parametersOf.retrieve, ({ params }) => {
         const subscription = subscriptions.get(params[0] ?? '');
         return subscription
           ? { status: 200, body: subscription }
@@ -199,7 +276,7 @@ export async function startFakeStripe({ webhookUrl }: { webhookUrl: string }): P
     [
       'POST',
       /^\/v1\/subscriptions\/([^/]+)$/,
-      authorised(async (request) => {
+      api(parametersOf.updateSubscription, async (request) => {
         const subscription = subscriptions.get(request.params[0] ?? '');
         if (!subscription) return error(404, `No such subscription: '${request.params[0]}'`);
         const cancel = formOf(request).get('cancel_at_period_end');
@@ -225,6 +302,7 @@ export async function startFakeStripe({ webhookUrl }: { webhookUrl: string }): P
   return {
     ...running,
     sessions,
+    received,
     signature,
     pay: async (sessionId, { delayed = false } = {}) => {
       const session = sessionOf(sessionId);
