@@ -3,6 +3,7 @@
  * wrong value stops the server with one line instead of failing on the first request that needs it.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -10,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { type Configuration, defaultConfiguration } from '@amora/contract';
 import * as v from 'valibot';
 import {
-  APPLE_SANDBOX_VERIFY_RECEIPT_URL,
-  APPLE_VERIFY_RECEIPT_URL,
+  APPLE_ROOT_CERTIFICATE_FILE,
+  GOOGLE_OIDC_JWKS_URL,
   GOOGLE_PLAY_API_URL,
   GOOGLE_TOKEN_URL,
   MOLLIE_API_URL,
@@ -41,7 +42,7 @@ export type LandingFeatures = Configuration['features'];
 const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
 const isProxyAddress = (item: string) => {
   if (proxyRangeNames.includes(item)) return true;
-  const [address, bits, ...rest] = item.split('/');
+  const [address = '', bits, ...rest] = item.split('/');
   const version = isIP(address);
   if (version === 0 || rest.length > 0) return false;
   if (bits === undefined) return true;
@@ -148,7 +149,18 @@ const EnvironmentSchema = v.object({
   FACEBOOK_APP_ID: optionalText,
   FACEBOOK_APP_SECRET: optionalText,
   // Payment providers: each one is used when all of its keys are set (see paymentProviders).
-  STRIPE_API_URL: v.optional(httpUrl('Stripe API'), STRIPE_API_URL),
+  // An origin: the Stripe SDK takes a host, port and protocol, and would drop a path.
+  STRIPE_API_URL: v.optional(
+    v.pipe(
+      httpUrl('Stripe API'),
+      v.check((value) => {
+        // Not a URL at all is the issue httpUrl reports (the pipe runs on after it).
+        const url = URL.canParse(value) ? new URL(value) : undefined;
+        return !url || (url.pathname === '/' && !url.search && !url.hash);
+      }, 'must be an origin without a path (the Stripe SDK takes host, port and protocol)'),
+    ),
+    STRIPE_API_URL,
+  ),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   MOLLIE_API_URL: v.optional(httpUrl('Mollie API'), MOLLIE_API_URL),
@@ -178,21 +190,59 @@ const EnvironmentSchema = v.object({
     ),
     'false',
   ),
-  APPLE_VERIFY_RECEIPT_URL: v.optional(
-    httpUrl('App Store verifyReceipt'),
-    APPLE_VERIFY_RECEIPT_URL,
-  ),
-  APPLE_SANDBOX_VERIFY_RECEIPT_URL: v.optional(
-    httpUrl('App Store sandbox verifyReceipt'),
-    APPLE_SANDBOX_VERIFY_RECEIPT_URL,
-  ),
-  APPLE_SHARED_SECRET: optionalText,
+  // App Store: StoreKit 2 signed transactions, read back through the App Store Server API.
   APPLE_BUNDLE_ID: optionalText,
+  /** The app's Apple ID in App Store Connect (a number); needed for the Production environment. */
+  APPLE_APP_ID: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d+$/, 'must be the app’s Apple ID, a number (App Store Connect, App Information)'),
+      v.transform(Number),
+    ),
+  ),
+  APPLE_STORE_ISSUER_ID: optionalText,
+  APPLE_STORE_KEY_ID: optionalText,
+  /** The App Store Connect API key's .p8 file (PEM; line breaks may be written \n). */
+  APPLE_STORE_PRIVATE_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((value) => value.replaceAll('\\n', '\n')),
+      v.check(
+        (value) => value.includes('-----BEGIN PRIVATE KEY-----'),
+        'must be the PEM text of the App Store Connect API key (.p8 file)',
+      ),
+    ),
+  ),
+  APPLE_STORE_ENVIRONMENT: v.optional(
+    v.picklist(['Production', 'Sandbox'], 'must be Production or Sandbox'),
+    'Production',
+  ),
+  APPLE_STORE_API_URL: v.optional(httpUrl('App Store Server API')),
+  /** Trusted roots instead of the shipped Apple Root CA G3 (PEM): tests and local chains only. */
+  APPLE_STORE_ROOT_CERTIFICATES: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((value) => value.replaceAll('\\n', '\n')),
+      v.check(
+        (value) => value.includes('-----BEGIN CERTIFICATE-----'),
+        'must be PEM certificates (-----BEGIN CERTIFICATE-----)',
+      ),
+    ),
+  ),
   GOOGLE_PLAY_API_URL: v.optional(httpUrl('Google Play Developer API'), GOOGLE_PLAY_API_URL),
   GOOGLE_PLAY_TOKEN_URL: v.optional(httpUrl('Google OAuth token endpoint'), GOOGLE_TOKEN_URL),
   GOOGLE_PLAY_PACKAGE_NAME: optionalText,
   GOOGLE_PLAY_SERVICE_ACCOUNT_EMAIL: optionalText,
   GOOGLE_PLAY_PRIVATE_KEY: optionalText,
+  /** Real-time developer notifications: the Pub/Sub push subscription's service account ... */
+  GOOGLE_PLAY_NOTIFICATION_EMAIL: optionalText,
+  /** ... the audience of its tokens (default: PUBLIC_URL/v1/payment/webhook/google) ... */
+  GOOGLE_PLAY_NOTIFICATION_AUDIENCE: optionalText,
+  /** ... and Google's keys that sign them. */
+  GOOGLE_PLAY_JWKS_URL: v.optional(httpUrl('Google OIDC keys'), GOOGLE_OIDC_JWKS_URL),
   // What GET /configuration tells the apps (routes/configuration.ts).
   MINIMUM_APP_VERSION: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+){0,2}$/, 'must be a version such as 1.4.0')),
@@ -380,12 +430,31 @@ export const paymentProviderSettings = (env: Environment): PaymentProviderSettin
       testMode: env.MICROPAYMENT_TEST_MODE,
     }),
   ),
-  apple: provider(env, ['APPLE_SHARED_SECRET', 'APPLE_BUNDLE_ID'], (keys) => ({
-    verifyReceiptUrl: env.APPLE_VERIFY_RECEIPT_URL,
-    sandboxVerifyReceiptUrl: env.APPLE_SANDBOX_VERIFY_RECEIPT_URL,
-    sharedSecret: keys.APPLE_SHARED_SECRET,
-    bundleId: keys.APPLE_BUNDLE_ID,
-  })),
+  apple: provider(
+    env,
+    ['APPLE_BUNDLE_ID', 'APPLE_STORE_ISSUER_ID', 'APPLE_STORE_KEY_ID', 'APPLE_STORE_PRIVATE_KEY'],
+    (keys) => {
+      if (env.APPLE_STORE_ENVIRONMENT === 'Production' && env.APPLE_APP_ID === undefined) {
+        throw new ConfigError(
+          'APPLE_APP_ID must be set for APPLE_STORE_ENVIRONMENT=Production: the app’s Apple ID in App Store Connect',
+        );
+      }
+      return {
+        bundleId: keys.APPLE_BUNDLE_ID,
+        appAppleId: env.APPLE_APP_ID,
+        environment: env.APPLE_STORE_ENVIRONMENT,
+        issuerId: keys.APPLE_STORE_ISSUER_ID,
+        keyId: keys.APPLE_STORE_KEY_ID,
+        privateKey: keys.APPLE_STORE_PRIVATE_KEY,
+        apiUrl: env.APPLE_STORE_API_URL && withoutTrailingSlash(env.APPLE_STORE_API_URL),
+        rootCertificates:
+          env.APPLE_STORE_ROOT_CERTIFICATES ??
+          readFileSync(path.join(packageRoot, APPLE_ROOT_CERTIFICATE_FILE), 'utf8'),
+        // Apple's OCSP responder knows Apple's chain only.
+        onlineChecks: env.APPLE_STORE_ROOT_CERTIFICATES === undefined,
+      };
+    },
+  ),
   google: provider(
     env,
     ['GOOGLE_PLAY_PACKAGE_NAME', 'GOOGLE_PLAY_SERVICE_ACCOUNT_EMAIL', 'GOOGLE_PLAY_PRIVATE_KEY'],
@@ -396,6 +465,11 @@ export const paymentProviderSettings = (env: Environment): PaymentProviderSettin
       serviceAccountEmail: keys.GOOGLE_PLAY_SERVICE_ACCOUNT_EMAIL,
       // A PEM key in one environment line carries its line breaks as \n.
       privateKey: keys.GOOGLE_PLAY_PRIVATE_KEY.replaceAll('\\n', '\n'),
+      jwksUrl: env.GOOGLE_PLAY_JWKS_URL,
+      notificationEmail: env.GOOGLE_PLAY_NOTIFICATION_EMAIL,
+      notificationAudience:
+        env.GOOGLE_PLAY_NOTIFICATION_AUDIENCE ??
+        `${withoutTrailingSlash(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`)}/v1/payment/webhook/google`,
     }),
   ),
 });
@@ -417,6 +491,11 @@ export const productionProblems = (env: Environment): string[] => {
   if (!env.SMTP_URL) {
     problems.push(
       'SMTP_URL must be set in production: confirmations, password resets and notices are mailed through it',
+    );
+  }
+  if (env.APPLE_STORE_ENVIRONMENT === 'Sandbox') {
+    problems.push(
+      'APPLE_STORE_ENVIRONMENT must be Production in production: sandbox purchases are free test purchases',
     );
   }
   if (env.GOOGLE_WEB_CLIENT_ID && !env.GOOGLE_CLIENT_IDS) {

@@ -78,7 +78,11 @@ export const SubscriptionPaymentPayload = v.object({
 });
 export type SubscriptionPaymentPayload = v.InferOutput<typeof SubscriptionPaymentPayload>;
 
-/** The apps' store purchases: the App Store receipt or the Play purchase token. */
+/**
+ * The apps' store purchases. `receipt` keeps its name but is the store's proof of the purchase:
+ * for the App Store the StoreKit 2 signed transaction (`Transaction.jwsRepresentation`, a JWS),
+ * no longer the base64 app receipt; for Google Play the purchase token.
+ */
 export const StorePurchasePayload = v.object({
   productId: Id,
   receipt: v.pipe(v.string(), v.nonEmpty(), v.maxLength(65_536)),

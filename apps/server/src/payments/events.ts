@@ -7,9 +7,9 @@ import type { PaymentProvider } from '@amora/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { payments, subscriptions } from '../db/schema';
-import type { PaymentEvent } from '../services/payments';
+import type { PaymentEvent, StoreRevocation } from '../services/payments';
 import { isUuid } from '../users';
-import { applyPaymentReport, isFirstDelivery } from './fulfilment';
+import { applyPaymentReport, isFirstDelivery, revokeSubscription } from './fulfilment';
 import { applySubscriptionReport } from './subscriptions';
 
 const findId = async (
@@ -58,5 +58,33 @@ export const handleProviderEvent = async (
       currentPeriodEnd: event.currentPeriodEnd,
       reference: event.reference,
     });
+  });
+};
+
+/**
+ * What a store took back (its verified notification): a refunded purchase gives back its coins,
+ * a revoked subscription ends with its premium. Each notification acts once.
+ */
+export const handleStoreRevocation = async (
+  app: FastifyInstance,
+  provider: 'apple' | 'google',
+  revocation: StoreRevocation,
+) => {
+  const key = { provider, eventId: revocation.eventId };
+  const table = revocation.kind === 'payment' ? payments : subscriptions;
+  const id = await findId(app, table, provider, {
+    transactionId: undefined,
+    reference: revocation.reference,
+  });
+  if (!id) {
+    app.log.warn({ provider, eventId: revocation.eventId }, 'store revocation for nothing of ours');
+    return;
+  }
+  if (revocation.kind === 'payment') {
+    await applyPaymentReport(app, id, { status: 'refunded' }, key);
+    return;
+  }
+  await app.db.transaction(async (tx) => {
+    if (await isFirstDelivery(tx, key)) await revokeSubscription(app, tx, id);
   });
 };

@@ -6,7 +6,7 @@
  * stops there.
  */
 import type { PaymentProvider } from '@amora/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../db/client';
 import {
@@ -14,6 +14,7 @@ import {
   type PaymentRowStatus,
   paymentEvents,
   payments,
+  subscriptions,
   users,
 } from '../db/schema';
 import { addMonths, applySubscriptionReport, requireSubscriptionProduct } from './subscriptions';
@@ -147,3 +148,72 @@ export const applyPaymentReport = (
       .returning();
     return updated;
   });
+
+/**
+ * A store took a subscription back (refund, revocation): it ends now, premium ends with it unless
+ * another running subscription of the member's pays for longer, and what is left of its last
+ * period's coins goes back. A subscription already over gives nothing back again.
+ */
+export const revokeSubscription = async (
+  app: FastifyInstance,
+  tx: Transaction,
+  subscriptionId: string,
+  now = new Date(),
+) => {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .for('update');
+  if (!row) return undefined;
+  if (row.state === 'expired' && (!row.currentPeriodEnd || row.currentPeriodEnd <= now)) return row;
+  const [others] = await tx
+    .select({ until: max(subscriptions.currentPeriodEnd) })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, row.userId),
+        ne(subscriptions.id, row.id),
+        inArray(subscriptions.state, ['active', 'cancelled']),
+      ),
+    );
+  const keepUntil = others?.until && others.until > now ? others.until : now;
+  await tx
+    .update(users)
+    .set({
+      premiumUntil: sql`least(${users.premiumUntil}, ${keepUntil.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, row.userId));
+  if (row.currentPeriodEnd) {
+    const product = await requireSubscriptionProduct(tx, row.productId);
+    const [balance] = await tx
+      .select({ coins: users.coins, freeCoins: users.freeCoins })
+      .from(users)
+      .where(eq(users.id, row.userId))
+      .for('update');
+    const amount = Math.min(
+      product.coinsPerPeriod,
+      (balance?.coins ?? 0) + (balance?.freeCoins ?? 0),
+    );
+    if (amount > 0)
+      await app.ledger.spend(tx, row.userId, {
+        amount,
+        reason: 'paymentRefund',
+        reference: row.id,
+      });
+  }
+  const [updated] = await tx
+    .update(subscriptions)
+    .set({
+      state: 'expired',
+      currentPeriodEnd:
+        row.currentPeriodEnd && row.currentPeriodEnd < now ? row.currentPeriodEnd : now,
+      nextDebitAt: null,
+      cancelledAt: row.cancelledAt ?? now,
+      updatedAt: now,
+    })
+    .where(eq(subscriptions.id, row.id))
+    .returning();
+  return updated;
+};

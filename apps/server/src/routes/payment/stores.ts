@@ -1,8 +1,10 @@
 /**
  * Purchases made in the apps (spec 02 section 7, Payment: /payment/apple, /payment/google and
- * their subscriptions). The store has taken the money already; the receipt is checked with the
- * store, and the store's transaction id keys the payment, so a receipt sent again (or by another
- * account) credits nothing more. There is no sandbox for receipts: an unconfigured store refuses.
+ * their subscriptions). The store has taken the money already; what the app sends (the App Store's
+ * signed transaction, the Play purchase token) is checked with the store, and the store's
+ * transaction id keys the payment, so one sent again (or by another account) credits nothing
+ * more. Once credited, a Play purchase is consumed or acknowledged, or Play would refund it. There
+ * is no sandbox for store purchases: an unconfigured store refuses.
  */
 import { errorCodes, paymentEndpoints } from '@amora/contract';
 import { and, eq } from 'drizzle-orm';
@@ -16,7 +18,12 @@ import {
   asPaymentFailure,
   toSubscription,
 } from '../../payments';
-import type { StoreProvider, StorePurchase, StoreReceipt } from '../../services/payments';
+import type {
+  PlayPurchase,
+  StoreProvider,
+  StorePurchase,
+  StoreReceipt,
+} from '../../services/payments';
 import { answer } from './payments';
 
 type Store = 'apple' | 'google';
@@ -46,6 +53,27 @@ const verified = async (
     return await check(provider);
   } catch (error) {
     throw asPaymentFailure(error);
+  }
+};
+
+/**
+ * Tells Play the purchase reached its buyer (consumed, or acknowledged for a subscription). It
+ * failing changes nothing here: the app sends the purchase again, and it is told again.
+ */
+const deliverInStore = async (
+  app: FastifyInstance,
+  store: Store,
+  body: StoreReceipt,
+  purchase: StorePurchase,
+  kind: 'purchase' | 'subscription',
+) => {
+  const play = app.paymentProviders.google;
+  if (store !== 'google' || !play || purchase.state !== 'purchased') return;
+  if ((purchase as PlayPurchase).delivered) return;
+  try {
+    await play.deliver(body, kind);
+  } catch (error) {
+    app.log.error({ err: error, productId: body.productId }, 'Play purchase not delivered');
   }
 };
 
@@ -84,6 +112,8 @@ const storeRoutes = (app: FastifyInstance, store: Store) => {
     const settled = await applyPaymentReport(app, payment.id, {
       status: paymentStatuses[purchase.state],
     });
+    if ((settled ?? payment).status === 'paid')
+      await deliverInStore(app, store, body, purchase, 'purchase');
     return answer(app, settled ?? payment);
   };
 
@@ -116,6 +146,11 @@ const storeRoutes = (app: FastifyInstance, store: Store) => {
         currentPeriodEnd: purchase.expiresAt,
       }),
     );
+    if (
+      (updated ?? subscription).state === 'active' ||
+      (updated ?? subscription).state === 'cancelled'
+    )
+      await deliverInStore(app, store, body, purchase, 'subscription');
     return toSubscription(updated ?? subscription);
   };
   return { buy, subscribe };

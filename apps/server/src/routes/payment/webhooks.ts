@@ -2,13 +2,15 @@
  * The providers' notifications: POST (GET for microPayment) /v1/payment/webhook/{provider}. The
  * body is kept as the exact text received, because signatures are computed over those bytes; the
  * adapter verifies it and answers what the provider expects. A forged notification gets a 400
- * and changes nothing; one we could not process gets a 503, so the provider sends it again.
+ * and changes nothing; one we could not process gets a 503, so the provider sends it again. The
+ * app stores (apple, google) notify what they took back, each through its own route.
  */
 import { type PaymentProvider, paymentProviders } from '@amora/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { routeUrl } from '../../http/route';
 import { checkoutAdapter, handleProviderEvent, webhookPath } from '../../payments';
-import { PaymentProviderError } from '../../services/payments';
+import { handleStoreRevocation } from '../../payments/events';
+import { PaymentProviderError, type StoreRevocation } from '../../services/payments';
 
 interface WebhookRoute {
   Params: { provider: string };
@@ -19,6 +21,53 @@ export async function webhookRoutes(app: FastifyInstance) {
   // Encapsulated: only these routes take any body as text.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  // The stores' notifications of what they took back: App Store Server Notifications v2 (a
+  // signedPayload Apple signed) and Play's Real-time developer notifications (a Pub/Sub push with
+  // Google's OIDC token). Static routes: they come before the providers' `{provider}` route.
+  const storeNotifications = async (
+    store: 'apple' | 'google',
+    read: () => Promise<StoreRevocation[]> | undefined,
+    reply: FastifyReply,
+    log: FastifyBaseLogger,
+  ) => {
+    try {
+      const revocations = await read();
+      if (!revocations) return reply.code(404).type('text/plain').send('unknown provider');
+      for (const revocation of revocations) await handleStoreRevocation(app, store, revocation);
+      return reply.code(200).type('text/plain').send('ok');
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      const forged = error.reason === 'invalid_notification';
+      log.warn({ err: error, provider: store }, 'store notification refused');
+      return reply
+        .code(forged ? 400 : 503)
+        .type('text/plain')
+        .send(forged ? 'invalid notification' : 'try again');
+    }
+  };
+  const storePath = (store: 'apple' | 'google') =>
+    routeUrl(webhookPath).replace(/:provider$/, store);
+  app.post(storePath('apple'), (request, reply) =>
+    storeNotifications(
+      'apple',
+      () => app.paymentProviders.apple?.readNotification(textOf(request.body)),
+      reply,
+      request.log,
+    ),
+  );
+  app.post(storePath('google'), (request, reply) =>
+    storeNotifications(
+      'google',
+      () =>
+        app.paymentProviders.google?.readNotification({
+          headers: request.headers,
+          rawBody: textOf(request.body),
+        }),
+      reply,
+      request.log,
+    ),
+  );
 
   app.route<WebhookRoute>({
     method: ['GET', 'POST'],
@@ -53,3 +102,5 @@ export async function webhookRoutes(app: FastifyInstance) {
     },
   });
 }
+
+const textOf = (body: unknown) => (typeof body === 'string' ? body : '');

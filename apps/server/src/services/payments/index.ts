@@ -3,17 +3,22 @@
  * configures them all, and the sandbox's own hosted checkout as a Fastify plugin.
  */
 export {
-  APPLE_SANDBOX_VERIFY_RECEIPT_URL,
-  APPLE_VERIFY_RECEIPT_URL,
+  APPLE_ROOT_CERTIFICATE_FILE,
+  APPLE_STORE_API_URL,
+  APPLE_STORE_SANDBOX_API_URL,
+  type AppStoreEnvironment,
   type AppStoreOptions,
   AppStoreProvider,
+  type StoreRevocation,
 } from './app-store.ts';
 export { type MicroPaymentOptions, MicroPaymentProvider } from './micropayment.ts';
 export { MOLLIE_API_URL, type MollieOptions, MollieProvider } from './mollie.ts';
 export { PAYPAL_API_URL, type PayPalOptions, PayPalProvider } from './paypal.ts';
 export {
+  GOOGLE_OIDC_JWKS_URL,
   GOOGLE_PLAY_API_URL,
   GOOGLE_TOKEN_URL,
+  type PlayPurchase,
   type PlayStoreOptions,
   PlayStoreProvider,
 } from './play-store.ts';

@@ -2,8 +2,10 @@ import { premiumBenefits } from '@amora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRow } from '../../helpers';
 import {
+  FAKE_APPLE_APP_ID,
   FAKE_APPLE_BUNDLE_ID,
-  FAKE_APPLE_SHARED_SECRET,
+  FAKE_APPLE_ISSUER_ID,
+  FAKE_APPLE_KEY_ID,
   type FakeAppStore,
   startFakeAppStore,
 } from '../../services/fakes/payments';
@@ -15,10 +17,13 @@ let appStore: FakeAppStore;
 beforeAll(async () => {
   appStore = await startFakeAppStore();
   server = await startMemberServer({
-    APPLE_VERIFY_RECEIPT_URL: appStore.verifyReceiptUrl,
-    APPLE_SANDBOX_VERIFY_RECEIPT_URL: appStore.sandboxVerifyReceiptUrl,
-    APPLE_SHARED_SECRET: FAKE_APPLE_SHARED_SECRET,
     APPLE_BUNDLE_ID: FAKE_APPLE_BUNDLE_ID,
+    APPLE_APP_ID: String(FAKE_APPLE_APP_ID),
+    APPLE_STORE_ISSUER_ID: FAKE_APPLE_ISSUER_ID,
+    APPLE_STORE_KEY_ID: FAKE_APPLE_KEY_ID,
+    APPLE_STORE_PRIVATE_KEY: appStore.privateKey,
+    APPLE_STORE_API_URL: appStore.baseUrl,
+    APPLE_STORE_ROOT_CERTIFICATES: appStore.rootCertificate,
   });
 });
 afterAll(async () => {
@@ -27,11 +32,11 @@ afterAll(async () => {
 });
 
 describe('store purchases', () => {
-  it('credits an App Store receipt once, for its buyer only', async () => {
+  it('credits an App Store transaction once, for its buyer only', async () => {
     const { user, browser } = await server.member();
     const { browser: other } = await server.member();
-    const { receipt } = appStore.issueReceipt({ productId: 'coins-250' });
-    const body = { productId: 'coins-250', receipt };
+    const { signedTransaction } = appStore.issueTransaction({ productId: 'coins-250' });
+    const body = { productId: 'coins-250', receipt: signedTransaction };
     const first = dataOf(await browser.api.payment.apple.request({ body }));
     expect(first).toMatchObject({ provider: 'apple', state: 'success', coins: 275 });
     expect(first.coinInfo).toMatchObject({ coins: 250, freeCoins: 25 });
@@ -44,7 +49,7 @@ describe('store purchases', () => {
     expect(await ledgerOf(server.app, user.id, 'coinPurchase')).toHaveLength(1);
   });
 
-  it('refuses a receipt the store does not vouch for', async () => {
+  it('refuses a transaction the store does not vouch for', async () => {
     const { browser } = await server.member();
     const refused = outcome(
       await browser.api.payment.apple.request({
@@ -57,10 +62,10 @@ describe('store purchases', () => {
   it('starts premium from an App Store subscription until its expiry', async () => {
     const { user, browser } = await server.member();
     const expiresAt = new Date(Date.now() + 30 * 24 * 3600 * 1000);
-    const { receipt } = appStore.issueReceipt({ productId: 'premium-1m', expiresAt });
+    const { signedTransaction } = appStore.issueTransaction({ productId: 'premium-1m', expiresAt });
     const subscription = dataOf(
       await browser.api.payment.appleSubscription.request({
-        body: { productId: 'premium-1m', receipt },
+        body: { productId: 'premium-1m', receipt: signedTransaction },
       }),
     );
     expect(subscription).toMatchObject({ provider: 'apple', state: 'active' });

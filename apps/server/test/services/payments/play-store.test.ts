@@ -41,6 +41,7 @@ describe('PlayStoreProvider', () => {
       state: 'purchased',
       purchasedAt: expect.any(Date),
       expiresAt: undefined,
+      delivered: false,
     });
     expect(play.requests.at(-1)?.url.pathname).toBe(
       `/androidpublisher/v3/applications/${FAKE_PLAY_PACKAGE}/purchases/products/${coins}/tokens/${purchaseToken}`,
@@ -64,6 +65,18 @@ describe('PlayStoreProvider', () => {
     await expect(
       provider.acknowledge({ productId: coins, receipt: 'forged-token' }, 'purchase'),
     ).rejects.toMatchObject(invalidReceipt);
+  });
+
+  it('consumes a delivered coin purchase once, and says so when read again', async () => {
+    const { purchaseToken } = play.issuePurchase({ productId: coins });
+    await provider.deliver({ productId: coins, receipt: purchaseToken }, 'purchase');
+    expect(play.isConsumed(purchaseToken)).toBe(true);
+    expect(
+      (await provider.verifyPurchase({ productId: coins, receipt: purchaseToken })).delivered,
+    ).toBe(true);
+    await expect(
+      provider.deliver({ productId: coins, receipt: purchaseToken }, 'purchase'),
+    ).rejects.toMatchObject({ reason: 'invalid_receipt' });
   });
 
   it('tells pending and cancelled purchases', async () => {
@@ -98,6 +111,7 @@ describe('PlayStoreProvider', () => {
       state: 'purchased',
       purchasedAt: expect.any(Date),
       expiresAt,
+      delivered: false,
     });
     const expired = play.issueSubscription({
       productId: premium,

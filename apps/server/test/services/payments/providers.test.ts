@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { paymentProviders } from '@amora/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  APPLE_ROOT_CERTIFICATE_FILE,
   AppStoreProvider,
   createPaymentProviders,
   MicroPaymentProvider,
@@ -32,7 +34,18 @@ describe('createPaymentProviders', () => {
       stripe: { secretKey: 'sk_live_x', webhookSecret: 'whsec_x' },
       mollie: { apiKey: 'live_x' },
       payPal: { clientId: 'id', clientSecret: 'secret', webhookId: 'WH1' },
-      apple: { sharedSecret: 'shared', bundleId: 'com.example.amora' },
+      apple: {
+        bundleId: 'com.example.amora',
+        appAppleId: 1_234_567_890,
+        environment: 'Production',
+        issuerId: 'issuer',
+        keyId: 'KEY',
+        privateKey: 'pem',
+        rootCertificates: readFileSync(
+          new URL(`../../../${APPLE_ROOT_CERTIFICATE_FILE}`, import.meta.url),
+          'utf8',
+        ),
+      },
       google: {
         packageName: 'com.example.amora',
         serviceAccountEmail: 'a@b.iam',

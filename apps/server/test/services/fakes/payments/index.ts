@@ -4,8 +4,10 @@
  */
 
 export {
+  FAKE_APPLE_APP_ID,
   FAKE_APPLE_BUNDLE_ID,
-  FAKE_APPLE_SHARED_SECRET,
+  FAKE_APPLE_ISSUER_ID,
+  FAKE_APPLE_KEY_ID,
   type FakeAppStore,
   startFakeAppStore,
 } from './app-store.ts';
@@ -26,6 +28,7 @@ export {
 } from './paypal.ts';
 export {
   FAKE_PLAY_PACKAGE,
+  FAKE_PLAY_PUSH_ACCOUNT,
   FAKE_PLAY_SERVICE_ACCOUNT,
   type FakePlayStore,
   startFakePlayStore,
@@ -38,8 +41,10 @@ export {
   type WebhookReceiver,
 } from './receiver.ts';
 export {
+  FAKE_STRIPE_API_VERSION,
   FAKE_STRIPE_SECRET_KEY,
   FAKE_STRIPE_WEBHOOK_SECRET,
   type FakeStripe,
+  type FakeStripeCall,
   startFakeStripe,
 } from './stripe.ts';
