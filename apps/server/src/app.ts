@@ -6,7 +6,11 @@
 
 import { endpoints } from '@amora/contract';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyPluginAsync,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config';
@@ -17,7 +21,7 @@ import { notFoundHandler } from './http/not-found';
 import { listEndpoints, openApiRoutes } from './http/openapi';
 import { registerServerRender } from './http/server-render';
 import { registerWebApp, webAppPresent } from './http/web-app';
-import hub, { type HubOptions } from './hub';
+import hub, { type HubOptions, hubUrl } from './hub';
 import db from './plugins/db';
 import ledger from './plugins/ledger';
 import rateLimits from './plugins/rate-limits';
@@ -109,13 +113,70 @@ const trustedProxies = (trustProxy: Config['trustProxy']) =>
     ? (_address: string, hop: number) => hop < trustProxy
     : (trustProxy ?? false);
 
+/**
+ * Query parameters that carry a credential or a mailbox: link and sign-in tokens (`token`, the
+ * newsletter's `t`), OAuth codes and state, keys, signatures. The hub's `id` is its connection
+ * token. Matched on the decoded name, case-insensitively.
+ */
+const secretQueryName =
+  /^(t|code|state|sig|email|session_?id|payer_?id)$|token|secret|passw|key|signature/i;
+
+const decodedName = (name: string) => {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name;
+  }
+};
+
+/** The URL as the log may keep it: every secret query value replaced by [REDACTED]. */
+export const redactUrl = (url: string) => {
+  const queryAt = url.indexOf('?');
+  if (queryAt < 0) return url;
+  const path = url.slice(0, queryAt);
+  const isHub = path === hubUrl || path.startsWith(`${hubUrl}/`);
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=', 1)[0] as string;
+      const decoded = decodedName(name);
+      const secret = secretQueryName.test(decoded) || (isHub && decoded === 'id');
+      return secret ? `${name}=[REDACTED]` : pair;
+    })
+    .join('&');
+  return `${path}?${query}`;
+};
+
+/**
+ * The logger's settings: what the caller asks, plus requests logged with their URL redacted and
+ * without cookies or credentials, whoever builds the server.
+ */
+const loggerOptions = (logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] =>
+  logger
+    ? {
+        ...(logger === true ? {} : logger),
+        redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        serializers: {
+          req: (request: FastifyRequest) => ({
+            method: request.method,
+            url: redactUrl(request.url),
+            host: request.host,
+            remoteAddress: request.ip,
+            remotePort: request.socket?.remotePort,
+          }),
+          ...(logger === true ? {} : logger.serializers),
+        },
+      }
+    : false;
+
 /** Fastify's own settings, shared by server.ts and the tests. */
 export const serverOptions = (
   logger: FastifyServerOptions['logger'] = false,
   trustProxy?: Config['trustProxy'],
 ) =>
   ({
-    logger,
+    logger: loggerOptions(logger),
     trustProxy: trustedProxies(trustProxy),
     bodyLimit: defaultBodyLimit,
     // Opening the embedded database and applying migrations can take a while on a cold start.

@@ -11,10 +11,8 @@ const closeTimeoutMs = 10_000;
 const start = async () => {
   const config = await loadConfig();
   const app = await buildApp(config, {
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    // app.ts adds the redaction of cookies, credentials and secrets in URLs.
+    logger: { level: config.logLevel },
   });
 
   let closing = false;

@@ -90,8 +90,8 @@ export const DialogPartner = v.object({
   id: Id,
   name: v.string(),
   username: v.string(),
+  // The age only: a partner never learns the birthdate.
   age: NonNegativeInteger,
-  birthdate: DateTime,
   image: v.nullable(Href),
   isOnline: v.boolean(),
 });

@@ -22,7 +22,7 @@ import {
 } from '../db/schema';
 import { mediaHref } from '../plugins/pictures';
 import { ageOf, profileImageKeys } from '../social';
-import { birthdateOf, hasActivePremium, isOnline } from '../users';
+import { hasActivePremium, isOnline } from '../users';
 import { isFavoriteOf, partnerIdOf, type Side, sideOf, stateOf, visibleTo } from './dialogs';
 
 /** Where a present's picture is drawn (routes/media.ts). */
@@ -123,7 +123,6 @@ const toPartner = (row: UserRow, imageKey: string | undefined, now: Date): Dialo
   // Members have only a first name; it is their name in the chat too.
   username: row.name,
   age: ageOf(row, now),
-  birthdate: birthdateOf(row),
   image: imageKey ? mediaHref(imageKey, 'full') : null,
   isOnline: isOnline(row, now),
 });

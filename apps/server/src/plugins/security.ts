@@ -1,9 +1,11 @@
 /**
- * Security headers with a strict Content-Security-Policy, the Origin check against cross-site
- * requests, and the body limits (1 MiB, 15 MiB for the routes that carry base64 pictures).
+ * Security headers with a strict Content-Security-Policy, the refusal of API calls another site
+ * starts (Sec-Fetch-Site) and of writes from a foreign Origin, and the body limits (1 MiB,
+ * 15 MiB for the routes that carry base64 pictures).
  */
 import { errorCodes } from '@amora/contract';
 import helmet from '@fastify/helmet';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiProblem } from '../http/problem';
 
@@ -23,6 +25,22 @@ export const carriesPicture = (method: string, url: string) =>
   pictureRoutes.some((route) => route.method === method && route.url.test(url));
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The API's documentation, which other sites may link to. */
+const linkablePaths = new Set(['/v1/openapi.json', '/v1/docs']);
+
+/**
+ * The origin the request was sent to (scheme and Host, or what a trusted proxy forwards): a page
+ * the server itself served, opened at another of its addresses than PUBLIC_URL (127.0.0.1 instead
+ * of localhost), writes from there. Without TRUST_PROXY the forwarded headers count for nothing.
+ */
+const addressedOrigin = (request: FastifyRequest) => {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return undefined;
+  }
+};
 
 export default fp(
   async (app) => {
@@ -52,6 +70,17 @@ export default fp(
       strictTransportSecurity: secureCookies,
     });
 
+    // Browsers name the site that started a request. A link, image or form on another site
+    // would otherwise act with the member's cookie even on reading calls (a profile view records
+    // a visit). The API docs stay linkable.
+    app.addHook('onRequest', async (request) => {
+      if (request.headers['sec-fetch-site'] !== 'cross-site') return;
+      const path = request.url.split('?', 1)[0] as string;
+      if ((path === '/v1' || path.startsWith('/v1/')) && !linkablePaths.has(path)) {
+        throw ApiProblem.of(errorCodes.CROSS_SITE_REQUEST);
+      }
+    });
+
     // A browser sends Origin with cross-site writes; a foreign one means another site is trying
     // to act with the member's cookie. Requests without Origin (curl, same-origin GET) pass.
     app.addHook('onRequest', async (request) => {
@@ -59,9 +88,10 @@ export default fp(
       if (
         stateChangingMethods.has(request.method) &&
         origin !== undefined &&
-        origin !== publicOrigin
+        origin !== publicOrigin &&
+        origin !== addressedOrigin(request)
       ) {
-        throw ApiProblem.of(errorCodes.FORBIDDEN, 'Requests from this origin are not allowed');
+        throw ApiProblem.of(errorCodes.ORIGIN_NOT_ALLOWED);
       }
     });
 

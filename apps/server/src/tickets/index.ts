@@ -6,9 +6,9 @@ import { errorCodes, type TicketTopic } from '@amora/contract';
 import { and, eq } from 'drizzle-orm';
 import { dialogOfPair } from '../chat/dialogs';
 import type { Database } from '../db/client';
-import { supportTickets, userImages } from '../db/schema';
+import { messages, supportTickets, userImages } from '../db/schema';
 import { ApiProblem } from '../http/problem';
-import { isUuid } from '../users';
+import { isGalleryImage, isUuid } from '../users';
 
 export interface NewTicket {
   userId: string;
@@ -32,9 +32,10 @@ export const reportTopic = (report: { imageId?: unknown; dialogId?: unknown }): 
   report.dialogId ? 'reportChat' : report.imageId ? 'reportImage' : 'reportUser';
 
 /**
- * The picture or chat a report names, checked: a picture of the reported member, or the
- * reporter's chat with them. Anything else is refused as not found, so a report cannot point
- * support at a stranger's picture or at someone else's conversation.
+ * The picture or chat a report names, checked against what the reporter was shown: a picture of
+ * the reported member's gallery (not the picture that proved their identity), a picture in the
+ * messages of the pair's own chat, or that chat. Anything else is refused as not found, so a
+ * report cannot point support at a stranger's picture or at someone else's conversation.
  */
 export const reportedSubject = async (
   db: Database,
@@ -46,17 +47,28 @@ export const reportedSubject = async (
   },
 ) => {
   const { reporterId, reportedId, imageId, dialogId } = report;
+  const dialog =
+    imageId != null || dialogId != null
+      ? await dialogOfPair(db, reporterId, reportedId)
+      : undefined;
   if (imageId != null) {
     if (!isUuid(imageId)) throw ApiProblem.of(errorCodes.NOT_FOUND);
-    const [image] = await db
+    const [inGallery] = await db
       .select({ id: userImages.id })
       .from(userImages)
-      .where(and(eq(userImages.id, imageId), eq(userImages.userId, reportedId)));
-    if (!image) throw ApiProblem.of(errorCodes.NOT_FOUND);
+      .where(
+        and(eq(userImages.id, imageId), eq(userImages.userId, reportedId), isGalleryImage(db)),
+      );
+    const [inChat] =
+      inGallery || !dialog
+        ? []
+        : await db
+            .select({ id: messages.id })
+            .from(messages)
+            .where(and(eq(messages.dialogId, dialog.id), eq(messages.imageId, imageId)))
+            .limit(1);
+    if (!inGallery && !inChat) throw ApiProblem.of(errorCodes.NOT_FOUND);
   }
-  if (dialogId != null) {
-    const dialog = await dialogOfPair(db, reporterId, reportedId);
-    if (dialog?.id !== dialogId) throw ApiProblem.of(errorCodes.NOT_FOUND);
-  }
+  if (dialogId != null && dialog?.id !== dialogId) throw ApiProblem.of(errorCodes.NOT_FOUND);
   return { imageId: imageId ?? null, dialogId: dialogId ?? null };
 };

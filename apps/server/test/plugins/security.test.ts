@@ -21,7 +21,7 @@ describe('security', () => {
     for (const origin of ['https://evil.example', 'http://localhost:8081', 'null']) {
       const response = await post({ origin });
       expect(response.statusCode, origin).toBe(403);
-      expect(response.json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+      expect(response.json()).toMatchObject({ statusCode: 403, code: 'ORIGIN_NOT_ALLOWED' });
     }
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
       const response = await server.inject({

@@ -1,7 +1,8 @@
 /**
  * A like from the grid, and buying a private picture: once, at its price, through the ledger,
- * with the seller credited in the same transaction. The unique (buyer, picture) row is written
- * first, so a second purchase (or a parallel one) finds it and charges nothing.
+ * with the seller credited in the same transaction in the kinds of coin the buyer paid with. The
+ * unique (buyer, picture) row is written first, so a second purchase (or a parallel one) finds it
+ * and charges nothing.
  */
 import { datingEndpoints, errorCodes } from '@amora/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -69,13 +70,16 @@ export const likeAndPictureRoutes = async (app: FastifyInstance) => {
         .onConflictDoNothing()
         .returning({ id: picturePurchases.id });
       if (bought.length > 0) {
-        await app.ledger.spend(tx, self.id, {
+        const paid = await app.ledger.spend(tx, self.id, {
           amount: image.price,
           reason: 'picturePurchase',
           reference: image.id,
         });
+        // The seller gets the coins in the kinds the buyer paid with: free coins (gifts, bonus
+        // codes) stay free coins, or buying each other's pictures would turn them into paid ones.
         await app.ledger.credit(tx, seller.id, {
-          coins: image.price,
+          coins: paid.coinsSpent,
+          freeCoins: paid.freeCoinsSpent,
           reason: 'pictureSale',
           reference: image.id,
         });

@@ -365,9 +365,10 @@ describe('POST /dating/image/{id}', () => {
       .select()
       .from(ledgerEntries)
       .where(eq(ledgerEntries.userId, seller.user.id));
-    expect(sellerEntries.map((entry) => [entry.reason, entry.coinsDelta])).toEqual([
-      ['pictureSale', 20],
-    ]);
+    // The seller gets what the buyer paid, each kind of coin as such.
+    expect(
+      sellerEntries.map((entry) => [entry.reason, entry.freeCoinsDelta, entry.coinsDelta]),
+    ).toEqual([['pictureSale', 5, 15]]);
     const profile = await buyer.call('GET', `/dating/profile/${seller.user.id}`);
     const image = profile.body.images.items.find((item: { id: string }) => item.id === picture.id);
     expect(image).toMatchObject({ isUnlocked: true, href: expect.any(String) });

@@ -135,7 +135,7 @@ sample({
   filter: (profile) => Boolean(profile && !profile.dialogId),
   fn: (profile): OpenChat => {
     const { id, name, age, image, isOnline } = profile as NonNullable<typeof profile>;
-    const partner = { id, name, age, image, isOnline, username: name, birthdate: '' };
+    const partner = { id, name, age, image, isOnline, username: name };
     return { dialog: tempDialog(partner), page: 1, hasOlder: false };
   },
   target: $chat,

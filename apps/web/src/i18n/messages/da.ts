@@ -196,6 +196,8 @@ export const messages: ShellMessages = {
     'Der opstod en fejl under nulstillingen af din adgangskode. Prøv igen.',
   'error.EMAIL_SEND_FAILED': 'Der opstod en fejl under afsendelsen af e-mailen. Prøv igen.',
   'error.RATE_LIMITED': 'For mange forsøg. Vent et øjeblik.',
+  'error.ORIGIN_NOT_ALLOWED':
+    'Amora kan ikke bruges fra denne adresse. Åbn Amora på den sædvanlige adresse, og prøv igen.',
   'error.INTERNAL': 'Noget gik galt hos os. Prøv igen senere.',
   'error.VALIDATION_FAILED': 'Nogle af oplysningerne er ugyldige.',
   'login.facebook': 'Log ind med Facebook',

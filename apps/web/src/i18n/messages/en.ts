@@ -198,6 +198,8 @@ export const messages: ShellMessages = {
     'An error has occurred while resetting your password. Please try again',
   'error.EMAIL_SEND_FAILED': 'An error occurred while sending the email. Please try again.',
   'error.RATE_LIMITED': 'Too many attempts. Please wait a moment.',
+  'error.ORIGIN_NOT_ALLOWED':
+    'Amora cannot be used from this address. Please open Amora at its usual address and try again.',
   'error.INTERNAL': 'Something went wrong on our side. Please try again later.',
   'error.VALIDATION_FAILED': 'Some of the input is not valid.',
   'login.facebook': 'Log in with Facebook',

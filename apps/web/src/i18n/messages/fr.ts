@@ -202,6 +202,8 @@ export const messages: ShellMessages = {
     'Une erreur s’est produite lors de la réinitialisation de ton mot de passe. Réessaie.',
   'error.EMAIL_SEND_FAILED': 'Une erreur s’est produite lors de l’envoi de l’e-mail. Réessaie.',
   'error.RATE_LIMITED': 'Trop de tentatives. Patiente un instant.',
+  'error.ORIGIN_NOT_ALLOWED':
+    'Amora ne peut pas être utilisé depuis cette adresse. Ouvre Amora à son adresse habituelle et réessaie.',
   'error.INTERNAL': 'Un problème est survenu de notre côté. Réessaie plus tard.',
   'error.VALIDATION_FAILED': 'Certaines saisies ne sont pas valides.',
   'login.facebook': 'Se connecter avec Facebook',

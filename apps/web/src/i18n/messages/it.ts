@@ -200,6 +200,8 @@ export const messages: ShellMessages = {
     'Si è verificato un errore durante la reimpostazione della password. Riprova.',
   'error.EMAIL_SEND_FAILED': 'Si è verificato un errore durante l’invio dell’e-mail. Riprova.',
   'error.RATE_LIMITED': 'Troppi tentativi. Attendi un momento.',
+  'error.ORIGIN_NOT_ALLOWED':
+    'Amora non può essere usato da questo indirizzo. Apri Amora al suo indirizzo abituale e riprova.',
   'error.INTERNAL': 'Qualcosa è andato storto da parte nostra. Riprova più tardi.',
   'error.VALIDATION_FAILED': 'Alcuni dati inseriti non sono validi.',
   'login.facebook': 'Accedi con Facebook',

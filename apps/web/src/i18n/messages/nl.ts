@@ -202,6 +202,8 @@ export const messages: ShellMessages = {
   'error.EMAIL_SEND_FAILED':
     'Er is een fout opgetreden bij het versturen van de e-mail. Probeer het opnieuw.',
   'error.RATE_LIMITED': 'Te veel pogingen. Wacht even.',
+  'error.ORIGIN_NOT_ALLOWED':
+    'Amora kan niet vanaf dit adres worden gebruikt. Open Amora op het gebruikelijke adres en probeer het opnieuw.',
   'error.INTERNAL': 'Er ging bij ons iets mis. Probeer het later opnieuw.',
   'error.VALIDATION_FAILED': 'Sommige invoer is ongeldig.',
   'login.facebook': 'Inloggen met Facebook',

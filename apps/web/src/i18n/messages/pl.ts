@@ -196,6 +196,8 @@ export const messages: ShellMessages = {
     'Podczas resetowania hasła wystąpił błąd. Spróbuj ponownie.',
   'error.EMAIL_SEND_FAILED': 'Podczas wysyłania e-maila wystąpił błąd. Spróbuj ponownie.',
   'error.RATE_LIMITED': 'Zbyt wiele prób. Poczekaj chwilę.',
+  'error.ORIGIN_NOT_ALLOWED':
+    'Z Amora nie można korzystać pod tym adresem. Otwórz Amora pod jego zwykłym adresem i spróbuj ponownie.',
   'error.INTERNAL': 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie później.',
   'error.VALIDATION_FAILED': 'Niektóre dane są nieprawidłowe.',
   'login.facebook': 'Zaloguj się przez Facebook',

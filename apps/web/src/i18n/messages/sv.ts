@@ -197,6 +197,8 @@ export const messages: ShellMessages = {
     'Ett fel uppstod när ditt lösenord skulle återställas. Försök igen.',
   'error.EMAIL_SEND_FAILED': 'Ett fel uppstod när e-postmeddelandet skulle skickas. Försök igen.',
   'error.RATE_LIMITED': 'För många försök. Vänta en stund.',
+  'error.ORIGIN_NOT_ALLOWED':
+    'Amora kan inte användas från den här adressen. Öppna Amora på den vanliga adressen och försök igen.',
   'error.INTERNAL': 'Något gick fel hos oss. Försök igen senare.',
   'error.VALIDATION_FAILED': 'Vissa uppgifter är ogiltiga.',
   'login.facebook': 'Logga in med Facebook',
