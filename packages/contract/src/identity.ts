@@ -34,6 +34,12 @@ const ShortText = v.pipe(v.string(), v.maxLength(200));
 const SocialName = v.pipe(v.string(), v.maxLength(100));
 const Token = v.pipe(v.string(), v.nonEmpty(errorCodes.INVALID_TOKEN), v.maxLength(8192));
 
+/**
+ * Sign in with Apple: the secret random value whose SHA-256 (hex) the app sent to Apple as the
+ * nonce; the identity token must carry that hash (spec: a token alone signs nobody in).
+ */
+const AppleNonce = v.pipe(v.string(), v.nonEmpty(errorCodes.INVALID_TOKEN), v.maxLength(256));
+
 /** The campaign parameters of the landing URL (pid, cid, sid, strangerId), passed on at sign-up. */
 const MarketingFields = {
   campaignId: optionalField(ShortText),
@@ -136,10 +142,11 @@ export const GoogleRegistrationPayload = v.object({
 });
 export type GoogleRegistrationPayload = v.InferOutput<typeof GoogleRegistrationPayload>;
 
-/** POST /identity/register/apple: the Google fields plus Apple's authorization code. */
+/** POST /identity/register/apple: the Google fields plus Apple's authorization code and nonce. */
 export const AppleRegistrationPayload = v.object({
   ...GoogleRegistrationPayload.entries,
   accessCode: Token,
+  nonce: AppleNonce,
 });
 export type AppleRegistrationPayload = v.InferOutput<typeof AppleRegistrationPayload>;
 
@@ -178,6 +185,7 @@ export type GoogleLoginPayload = v.InferOutput<typeof GoogleLoginPayload>;
 export const AppleLoginPayload = v.object({
   token: Token,
   accessCode: Token,
+  nonce: AppleNonce,
   platform: optionalField(PlatformInput, 'web'),
 });
 export type AppleLoginPayload = v.InferOutput<typeof AppleLoginPayload>;
@@ -241,7 +249,14 @@ export const PasswordChangePayload = v.object({
 export type PasswordChangePayload = v.InferOutput<typeof PasswordChangePayload>;
 
 /** POST /identity/email: asks to move to a new address; a link to it confirms the change. */
-export const EmailChangePayload = v.object({ newEmail: Email });
+/**
+ * POST /identity/email: the new address and the current password (a session left open is not
+ * enough to move the account); a missing password is answered like a wrong one.
+ */
+export const EmailChangePayload = v.object({
+  newEmail: Email,
+  password: optionalField(v.pipe(v.string(), v.maxLength(1024)), ''),
+});
 export type EmailChangePayload = v.InferOutput<typeof EmailChangePayload>;
 
 export const VerifyEmailQuery = v.object({ email: Email });

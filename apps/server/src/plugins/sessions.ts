@@ -1,11 +1,13 @@
 /**
  * Member sessions: an opaque random id in an httpOnly, SameSite=Lax cookie; the server keeps only
  * its SHA-256, so a copy of the table opens no session. A login rotates the id (no fixation), a
- * logout deletes the row, and an account's sessions can all be revoked at once.
+ * logout deletes the row, and an account's sessions can all be revoked at once. A session slides
+ * (each use moves its end) but never outlives 90 days from its login; the cookie is Secure over
+ * https and always in production.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { errorCodes } from '@amora/contract';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
@@ -15,6 +17,8 @@ import { ApiProblem } from '../http/problem';
 export const sessionCookieName = 'amora_session';
 /** Sliding: every use of a session moves its end this far into the future. */
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+/** Absolute: however often it is used, a session ends this long after its login. */
+export const sessionMaxAgeMs = 90 * 24 * 60 * 60 * 1000;
 /** Writing "last seen" on every request would turn each read into a write. */
 const lastSeenResolutionMs = 60 * 1000;
 
@@ -71,8 +75,12 @@ export default fp(
       path: '/',
       httpOnly: true,
       sameSite: 'lax' as const,
-      secure: app.config.secureCookies,
+      // A production server sets Secure whatever PUBLIC_URL says (a proxy may end TLS).
+      secure: app.config.secureCookies || app.config.environment === 'production',
     };
+    /** The sliding end of a session used at `now`, capped at its absolute end. */
+    const endAfterUse = (createdAt: Date, now: Date) =>
+      new Date(Math.min(now.getTime() + sessionLifetimeMs, createdAt.getTime() + sessionMaxAgeMs));
 
     const resolveMember = async (request: FastifyRequest, reply: FastifyReply) => {
       const sessionId = request.cookies[sessionCookieName];
@@ -80,11 +88,20 @@ export default fp(
       const idHash = hashSessionId(sessionId);
       const now = new Date();
       const [session] = await app.db
-        .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+        .select({
+          userId: sessions.userId,
+          lastSeenAt: sessions.lastSeenAt,
+          createdAt: sessions.createdAt,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
-          and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), isNull(users.deletedAt)),
+          and(
+            eq(sessions.idHash, idHash),
+            gt(sessions.expiresAt, now),
+            gt(sessions.createdAt, new Date(now.getTime() - sessionMaxAgeMs)),
+            isNull(users.deletedAt),
+          ),
         )
         .limit(1);
       if (!session) {
@@ -93,7 +110,7 @@ export default fp(
       }
       request.member = { id: session.userId, sessionIdHash: idHash };
       if (now.getTime() - session.lastSeenAt.getTime() > lastSeenResolutionMs) {
-        const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
+        const expiresAt = endAfterUse(session.createdAt, now);
         await app.db
           .update(sessions)
           .set({ lastSeenAt: now, expiresAt })
@@ -138,10 +155,12 @@ export default fp(
         await deleteSessionOf(request);
         const sessionId = randomBytes(32).toString('base64url');
         const idHash = hashSessionId(sessionId);
-        const expiresAt = new Date(Date.now() + sessionLifetimeMs);
+        const createdAt = new Date();
+        const expiresAt = endAfterUse(createdAt, createdAt);
         await app.db.insert(sessions).values({
           idHash,
           userId,
+          createdAt,
           expiresAt,
           userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
         });
@@ -170,7 +189,14 @@ export default fp(
     } satisfies Sessions);
 
     // Expired rows are useless; clearing them at start keeps the table small without a job.
-    await app.db.delete(sessions).where(sql`${sessions.expiresAt} < now()`);
+    await app.db
+      .delete(sessions)
+      .where(
+        or(
+          lt(sessions.expiresAt, new Date()),
+          lt(sessions.createdAt, new Date(Date.now() - sessionMaxAgeMs)),
+        ),
+      );
   },
   {
     name: 'amora-sessions',

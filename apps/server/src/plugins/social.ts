@@ -1,9 +1,9 @@
 /**
  * The social sign-in verifiers, configured from the provider URLs and app ids of the
- * configuration (tests point the URLs at local fake providers). Google needs its userinfo
- * endpoint, and in production GOOGLE_CLIENT_IDS so that a token another app obtained for the same
- * person is refused; Apple needs the client ids its tokens must be issued for, Facebook the app id
- * and secret: without them that provider is not offered (undefined).
+ * configuration (tests point the URLs at local fake providers). Google needs GOOGLE_CLIENT_IDS
+ * so that a token another app obtained for the same person is refused, Apple the client ids its
+ * tokens must be issued for, Facebook the app id and secret: without them that provider is not
+ * offered (undefined), and its sign-in answers that it is not set up.
  *
  * Outside production a provider the web app has no client for is served by the sandbox
  * (services/social/sandbox.ts, its pages under /sandbox-auth): `clients` tells the web app where
@@ -22,7 +22,7 @@ import {
 import { socialSandboxPages } from '../services/social/sandbox-pages.ts';
 
 export interface SocialVerifiers {
-  google: GoogleVerifier;
+  google: GoogleVerifier | undefined;
   apple: AppleVerifier | undefined;
   facebook: FacebookVerifier | undefined;
   /** In demo mode (AMORA_DEMO=1) only. */
@@ -55,6 +55,7 @@ export default fp(
   async (app) => {
     const { providers, demo, publicUrl, secret } = app.config;
     const appleAudience = listOf(providers.appleAudience);
+    const googleClientIds = listOf(providers.googleClientIds);
     const sandbox = demo ? new SocialSandbox(secret) : undefined;
     const client = (
       provider: SocialProvider,
@@ -71,18 +72,24 @@ export default fp(
     app.decorate('social', {
       sandbox,
       clients: {
-        google: client('google', providers.googleWebClientId),
+        google: client(
+          'google',
+          googleClientIds.length > 0 ? providers.googleWebClientId : undefined,
+        ),
         facebook: client(
           'facebook',
           providers.facebookAppSecret ? providers.facebookAppId : undefined,
         ),
         apple: client('apple', appleAudience.length > 0 ? providers.appleWebClientId : undefined),
       },
-      google: new GoogleVerifier({
-        userinfoUrl: providers.googleUserinfoUrl,
-        tokeninfoUrl: providers.googleTokeninfoUrl,
-        clientIds: listOf(providers.googleClientIds),
-      }),
+      google:
+        googleClientIds.length > 0
+          ? new GoogleVerifier({
+              userinfoUrl: providers.googleUserinfoUrl,
+              tokeninfoUrl: providers.googleTokeninfoUrl,
+              clientIds: googleClientIds,
+            })
+          : undefined,
       apple:
         appleAudience.length > 0
           ? new AppleVerifier({ audience: appleAudience, jwksUrl: providers.appleJwksUrl })

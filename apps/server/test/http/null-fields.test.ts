@@ -4,7 +4,7 @@
  * Queries are not here: a query string carries no null (the spec's client leaves such a parameter
  * out).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { prices } from '@amora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import { birthdateYearsAgo, uniqueEmail } from '../routes/identity/support';
 import {
   FAKE_APPLE_CLIENT_ID,
   FAKE_FACEBOOK_APP,
+  FAKE_GOOGLE_CLIENT_ID,
   type FakeApple,
   type FakeFacebook,
   type FakeGoogle,
@@ -37,6 +38,8 @@ beforeAll(async () => {
   ]);
   server = await startChatServer({
     GOOGLE_USERINFO_URL: google.userinfoUrl,
+    GOOGLE_TOKENINFO_URL: google.tokeninfoUrl,
+    GOOGLE_CLIENT_IDS: FAKE_GOOGLE_CLIENT_ID,
     APPLE_JWKS_URL: apple.jwksUrl,
     APPLE_AUDIENCE: FAKE_APPLE_CLIENT_ID,
     FACEBOOK_GRAPH_URL: facebook.graphUrl,
@@ -139,10 +142,13 @@ describe('REST calls sent with nulls for the fields the client left out', () => 
       sub: `001234.${randomBytes(8).toString('hex')}`,
       email: uniqueEmail('mia'),
       email_verified: 'true',
+      // Apple writes the hash of the sign-in's nonce into its token.
+      nonce: createHash('sha256').update('nonce-1').digest('hex'),
     };
     const registered = await visitorCall('POST', '/identity/register/apple', {
       token: await apple.signIdentityToken(person),
       accessCode: 'c0de',
+      nonce: 'nonce-1',
       email: null,
       name: 'Mia',
       gender: 'female',
@@ -156,6 +162,7 @@ describe('REST calls sent with nulls for the fields the client left out', () => 
     const login = await visitorCall('POST', '/identity/login/apple', {
       token: await apple.signIdentityToken(person),
       accessCode: 'c0de',
+      nonce: 'nonce-1',
       platform: null,
     });
     expect(login.status).toBe(200);

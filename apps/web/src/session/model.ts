@@ -19,11 +19,14 @@ import { $campaign } from '../campaign/model';
 import { apiCallEffect, apiEffect, sessionExpired } from '../shared/api';
 import { notified } from '../shared/notify';
 import { deviceId } from '../shared/storage';
+import { offerCredential, preventSilentAccess } from './credentials';
 import { clearPersistedState, type PersistedSession, writePersistedSession } from './persisted';
-import { rememberLogin } from './rememberedLogin';
+import { dropStoredPassword, forgetRememberedLogin, rememberEmail } from './rememberedLogin';
 import {
   authorizeUrl,
   encodeState,
+  hashNonce,
+  newSocialState,
   parseStoredState,
   readSocialReturn,
   type SocialCredentials,
@@ -65,9 +68,21 @@ const persistSessionFx = createEffect((session: PersistedSession) =>
   writePersistedSession(session),
 );
 const clearPersistedFx = createEffect(() => clearPersistedState());
-const rememberLoginFx = createEffect((credentials: EmailLoginPayload) =>
-  rememberLogin(credentials),
-);
+/**
+ * A login that worked: its address is remembered for the next visit, and the browser's password
+ * manager is offered the login (its own prompt; the login never waits for it).
+ */
+const rememberLoginFx = createEffect((credentials: EmailLoginPayload) => {
+  rememberEmail(credentials.userName);
+  void offerCredential(credentials);
+});
+/** A logout forgets the address and asks the password manager not to sign in silently. */
+const forgetLoginFx = createEffect(() => {
+  forgetRememberedLogin();
+  void preventSilentAccess();
+});
+/** An older version stored the password of the remembered login too: it goes at start-up. */
+const dropStoredPasswordFx = createEffect(() => dropStoredPassword());
 
 export const $user = createStore<User | null>(null);
 export const $authenticated = createStore(false);
@@ -91,7 +106,7 @@ sample({ clock: registered, target: [authenticated, loadConfigurationFx] });
 
 // Start-up: the configuration (landing switches), then for a restored session the user.
 sample({ clock: sessionRestored, target: authenticated });
-sample({ clock: appStarted, target: loadConfigurationFx });
+sample({ clock: appStarted, target: [loadConfigurationFx, dropStoredPasswordFx] });
 
 // Email login.
 $loginAttempt
@@ -103,7 +118,6 @@ sample({
   fn: (attempt, body) => ({ attempt, body }),
   target: loginFx,
 });
-sample({ clock: loginSubmitted, target: rememberLoginFx });
 $loginStatus
   .on(loginSubmitted, () => 'loading')
   .on(loginEdited, () => 'idle')
@@ -125,6 +139,14 @@ sample({
   clock: loginAnswered,
   filter: (user): user is User => Boolean(user),
   target: authenticated,
+});
+// The e-mail and password of the latest attempt, once the server accepted them.
+sample({
+  clock: loginFx.done,
+  source: $loginAttempt,
+  filter: (attempt, { params, result }) => params.attempt === attempt && Boolean(result),
+  fn: (_, { params }) => params.body,
+  target: rememberLoginFx,
 });
 $sessionExpiredNotice.on(loginSubmitted, () => false).on(transientLoginRequested, () => false);
 
@@ -176,7 +198,7 @@ sample({
 });
 
 // Logout: the session ends here at once; a failed logout ends it too.
-sample({ clock: logoutRequested, target: logoutFx });
+sample({ clock: logoutRequested, target: [logoutFx, forgetLoginFx] });
 sample({ clock: logoutFx.finally, target: sessionEnded });
 
 // Expiry (401 or an opaque redirect): expiry and logout, and a logout submitted to the server
@@ -220,15 +242,19 @@ const sessionStore = (): Storage | undefined => {
   }
 };
 
-/** Remembers the start in the session storage and leaves for the provider. */
+/**
+ * Remembers the start in the session storage and leaves for the provider; Apple is asked with
+ * the nonce's hash, the nonce stays here.
+ */
 const startSocialSignInFx = createEffect(
-  ({ client, state }: { client: SocialClient; state: SocialState }) => {
+  async ({ client, state }: { client: SocialClient; state: SocialState }) => {
     sessionStore()?.setItem(socialStateKey, JSON.stringify(state));
+    const nonce = await hashNonce(state.nonce);
     globalThis.location.assign(
       authorizeUrl(state.provider, client, {
         redirectUri: `${globalThis.location.origin}/login`,
         state: encodeState(state),
-        nonce: state.nonce,
+        nonce,
       }),
     );
   },
@@ -286,7 +312,7 @@ sample({
   filter: (configuration, { provider }) => Boolean(configuration?.socialSignIn[provider]),
   fn: (configuration, start) => ({
     client: configuration?.socialSignIn[start.provider] as SocialClient,
-    state: { ...start, nonce: globalThis.crypto.randomUUID() },
+    state: newSocialState(start),
   }),
   target: startSocialSignInFx,
 });

@@ -10,6 +10,7 @@ import { birthdateYearsAgo, uniqueEmail } from '../../../server/test/routes/iden
 import {
   FAKE_APPLE_CLIENT_ID,
   FAKE_FACEBOOK_APP,
+  FAKE_GOOGLE_CLIENT_ID,
   type FakeApple,
   type FakeFacebook,
   type FakeGoogle,
@@ -32,6 +33,7 @@ import {
 } from './model';
 import {
   authorizeUrl,
+  hashNonce,
   readSocialReturn,
   type SocialState,
   socialRegistrationRequest,
@@ -52,6 +54,8 @@ beforeAll(async () => {
   ]);
   server = await startIdentityServer({
     GOOGLE_USERINFO_URL: google.userinfoUrl,
+    GOOGLE_TOKENINFO_URL: google.tokeninfoUrl,
+    GOOGLE_CLIENT_IDS: FAKE_GOOGLE_CLIENT_ID,
     APPLE_JWKS_URL: apple.jwksUrl,
     APPLE_AUDIENCE: FAKE_APPLE_CLIENT_ID,
     FACEBOOK_GRAPH_URL: facebook.graphUrl,
@@ -76,12 +80,13 @@ const subject = () => Math.random().toString(16).slice(2);
 /** The browser back from the provider: the stored state and the fragment it answered. */
 const returnFrom = (state: SocialState, fragment: Record<string, string>) => {
   session.setItem(socialStateKey, JSON.stringify(state));
-  return `#${new URLSearchParams({ state: state.nonce, ...fragment })}`;
+  return `#${new URLSearchParams({ state: state.state, ...fragment })}`;
 };
 
 const started = (provider: SocialState['provider'], intent: SocialState['intent'] = 'login') => ({
   provider,
   intent,
+  state: crypto.randomUUID(),
   nonce: crypto.randomUUID(),
   returnTo: '/messages',
 });
@@ -124,8 +129,10 @@ describe('the redirect', () => {
       redirect_uri: 'https://amora.example/login',
       response_type: 'token',
       scope: 'openid profile email',
-      state: stored.nonce,
+      state: stored.state,
     });
+    // The state is not the nonce: the nonce never leaves the browser.
+    expect(stored.state).not.toBe(stored.nonce);
   });
 
   it('asks Apple for code and id_token in the fragment, Facebook for its scope', () => {
@@ -143,17 +150,19 @@ describe('the redirect', () => {
   it('refuses an answer whose state is not the stored one, or that lacks its token', () => {
     const state = started('apple');
     expect(readSocialReturn(`#state=other&id_token=t&code=c`, state).kind).toBe('failed');
-    expect(readSocialReturn(`#state=${state.nonce}&id_token=t`, state).kind).toBe('failed');
-    expect(readSocialReturn(`#state=${state.nonce}&error=access_denied`, state).kind).toBe(
+    expect(readSocialReturn(`#state=${state.state}&id_token=t`, state).kind).toBe('failed');
+    expect(readSocialReturn(`#state=${state.state}&error=access_denied`, state).kind).toBe(
       'failed',
     );
-    expect(readSocialReturn(`#state=${state.nonce}&id_token=t&code=c`, undefined).kind).toBe(
+    expect(readSocialReturn(`#state=${state.state}&id_token=t&code=c`, undefined).kind).toBe(
       'failed',
     );
-    expect(readSocialReturn(`#state=${state.nonce}&id_token=t&code=c`, state)).toEqual({
+    // The nonce is not the state: an answer carrying the nonce as its state is refused.
+    expect(readSocialReturn(`#state=${state.nonce}&id_token=t&code=c`, state).kind).toBe('failed');
+    expect(readSocialReturn(`#state=${state.state}&id_token=t&code=c`, state)).toEqual({
       kind: 'signedIn',
       state,
-      credentials: { provider: 'apple', token: 't', accessCode: 'c' },
+      credentials: { provider: 'apple', token: 't', accessCode: 'c', nonce: state.nonce },
     });
   });
 
@@ -184,9 +193,11 @@ describe('the redirect', () => {
       common,
     );
     expect(
-      socialRegistrationRequest({ provider: 'apple', token: 'token', accessCode: 'code' }, details)
-        .body,
-    ).toEqual({ ...common, accessCode: 'code' });
+      socialRegistrationRequest(
+        { provider: 'apple', token: 'token', accessCode: 'code', nonce: 'n' },
+        details,
+      ).body,
+    ).toEqual({ ...common, accessCode: 'code', nonce: 'n' });
     expect(
       socialRegistrationRequest({ provider: 'facebook', token: 'token', fbUserId: '7' }, details)
         .body,
@@ -269,11 +280,18 @@ describe('Google', () => {
 describe('Apple', () => {
   it('signs up with the identity token and code of the fragment', async () => {
     const email = uniqueEmail('mia');
-    const token = await apple.signIdentityToken({ sub: subject(), email, email_verified: true });
+    const start = started('apple');
+    // Apple writes the hash of the nonce it was asked with into the token.
+    const token = await apple.signIdentityToken({
+      sub: subject(),
+      email,
+      email_verified: true,
+      nonce: await hashNonce(start.nonce),
+    });
     const { scope } = await openScope(server.baseUrl);
     await allSettled(socialReturned, {
       scope,
-      params: returnFrom(started('apple'), { id_token: token, code: 'c0de' }),
+      params: returnFrom(start, { id_token: token, code: 'c0de' }),
     });
     await allSettled(socialSignUpSubmitted, {
       scope,

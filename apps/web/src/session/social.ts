@@ -4,6 +4,11 @@
  * authorize URL with a `state` kept in the session storage; the provider sends it back to the
  * login route with the token in the URL fragment. Here: the URL, the state and the fragment, and
  * the login and registration payloads of each provider.
+ *
+ * The `state` (which return belongs to which start) and Apple's nonce are two separate random
+ * values: the state travels in the URL, the nonce stays in the browser. Apple is asked with the
+ * nonce's SHA-256 (hex), writes that into its identity token, and the server checks the token's
+ * claim against the nonce the app sends along, so a token alone signs nobody in.
  */
 import type {
   AppleLoginPayload,
@@ -28,6 +33,9 @@ export type SocialIntent = 'login' | 'register';
 /** What the browser remembers across the redirect. */
 export interface SocialState {
   provider: SocialProvider;
+  /** The OAuth `state` parameter: a return matches one start only. */
+  state: string;
+  /** Apple's nonce, kept secret in the browser (Apple sees its hash). */
   nonce: string;
   /** Where to go after the sign-in (the login's `redirect`). */
   returnTo: string;
@@ -38,7 +46,7 @@ export interface SocialState {
 export type SocialCredentials =
   | { provider: 'google'; token: string }
   | { provider: 'facebook'; token: string; fbUserId: string }
-  | { provider: 'apple'; token: string; accessCode: string };
+  | { provider: 'apple'; token: string; accessCode: string; nonce: string };
 
 /** A return from a provider, checked against the stored state. */
 export type SocialReturn =
@@ -55,7 +63,23 @@ const scopes: Record<SocialProvider, string | undefined> = {
   apple: undefined,
 };
 
-/** The provider's authorize URL for a redirect back to `redirectUri`. */
+/** The SHA-256 (hex) of a nonce: what Apple is asked with, and writes into its token. */
+export const hashNonce = async (nonce: string): Promise<string> => {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(nonce));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+};
+
+/** A new start: the OAuth state and Apple's nonce, two separate random values. */
+export const newSocialState = (start: Omit<SocialState, 'state' | 'nonce'>): SocialState => ({
+  ...start,
+  state: globalThis.crypto.randomUUID(),
+  nonce: globalThis.crypto.randomUUID(),
+});
+
+/**
+ * The provider's authorize URL for a redirect back to `redirectUri`; `nonce` is what Apple is
+ * asked with (the hash of the kept nonce, see hashNonce).
+ */
 export const authorizeUrl = (
   provider: SocialProvider,
   client: SocialClient,
@@ -77,15 +101,18 @@ export const authorizeUrl = (
   return url.toString();
 };
 
-/** The `state` parameter: the stored state's nonce, so a return matches one start only. */
-export const encodeState = (state: SocialState) => state.nonce;
+/** The `state` parameter: the stored state's own random value, so a return matches one start only. */
+export const encodeState = (state: SocialState) => state.state;
 
 const isSocialState = (value: unknown): value is SocialState => {
   if (typeof value !== 'object' || value === null) return false;
   const state = value as Record<string, unknown>;
   return (
     socialProviders.includes(state.provider as SocialProvider) &&
+    typeof state.state === 'string' &&
+    state.state !== '' &&
     typeof state.nonce === 'string' &&
+    state.nonce !== '' &&
     typeof state.returnTo === 'string' &&
     (state.intent === 'login' || state.intent === 'register')
   );
@@ -144,7 +171,11 @@ export const readSocialReturn = (hash: string, stored: SocialState | undefined):
       const token = fragment.get('id_token') ?? '';
       const accessCode = fragment.get('code') ?? '';
       return token && accessCode
-        ? { kind: 'signedIn', state: stored, credentials: { provider: 'apple', token, accessCode } }
+        ? {
+            kind: 'signedIn',
+            state: stored,
+            credentials: { provider: 'apple', token, accessCode, nonce: stored.nonce },
+          }
         : { kind: 'failed' };
     }
   }
@@ -168,7 +199,12 @@ export const socialLoginRequest = (credentials: SocialCredentials): SocialLoginR
     case 'apple':
       return {
         provider: 'apple',
-        body: { token: credentials.token, accessCode: credentials.accessCode, platform: 'web' },
+        body: {
+          token: credentials.token,
+          accessCode: credentials.accessCode,
+          nonce: credentials.nonce,
+          platform: 'web',
+        },
       };
   }
 };
@@ -209,7 +245,10 @@ export const socialRegistrationRequest = (
     case 'google':
       return { provider: 'google', body: common };
     case 'apple':
-      return { provider: 'apple', body: { ...common, accessCode: credentials.accessCode } };
+      return {
+        provider: 'apple',
+        body: { ...common, accessCode: credentials.accessCode, nonce: credentials.nonce },
+      };
     case 'facebook':
       return {
         provider: 'facebook',

@@ -11,6 +11,7 @@ import { ledgerEntries, type UserRow, users } from '../../db/schema';
 import { ApiProblem } from '../../http/problem';
 import { findActiveUser } from '../../users/queries';
 import { asEmailConflict, normalizeEmail } from './accounts';
+import { sendEmailChangedNotice } from './mails';
 import { revokeTokens, useToken } from './tokens';
 
 export const confirmEmailBonusReason = 'confirmEmailBonus';
@@ -73,9 +74,24 @@ export const confirmEmail = (app: FastifyInstance, userId: string, token: string
 /**
  * POST /identity/verify/{id}/token/change?token=&email=: the account moves to the address the
  * link was sent to, which is confirmed by following it. An address another account took in the
- * meantime is EMAIL_ALREADY_EXISTS; the links of the old address stop working.
+ * meantime is EMAIL_ALREADY_EXISTS; the links of the old address stop working, and the old
+ * address is told of the change (its owner may not have asked for it).
  */
-export const confirmEmailChange = (
+export const confirmEmailChange = async (
+  app: FastifyInstance,
+  userId: string,
+  query: { token: string; email: string },
+) => {
+  const changed = await moveToNewEmail(app, userId, query);
+  if (changed) {
+    // The change is done; a lost notice is logged (by the mailer) and not the member's problem.
+    await sendEmailChangedNotice(app, changed.account, changed.newEmail).catch(() => undefined);
+  }
+  return true;
+};
+
+/** The account moved to the new address, with the old one; undefined for a repeated click. */
+const moveToNewEmail = (
   app: FastifyInstance,
   userId: string,
   { token, email }: { token: string; email: string },
@@ -88,7 +104,7 @@ export const confirmEmailChange = (
       throw ApiProblem.of(errorCodes.INVALID_TOKEN);
     }
     if (use.status === 'used-before') {
-      if (account.email === newEmail && account.emailConfirmed) return true;
+      if (account.email === newEmail && account.emailConfirmed) return undefined;
       throw ApiProblem.of(errorCodes.INVALID_TOKEN);
     }
     const [taken] = await tx
@@ -104,5 +120,5 @@ export const confirmEmailChange = (
     }
     await markEmailConfirmed(app, tx, account);
     await revokeTokens(tx, userId, ['verifyEmail', 'changeEmail']);
-    return true;
+    return { account, newEmail };
   });

@@ -169,10 +169,18 @@ export default async function identityRoutes(app: FastifyInstance) {
     async ({ body, member }) => {
       const account = await findActiveUser(app.db, member.id);
       if (!account) throw ApiProblem.of(errorCodes.SESSION_EXPIRED);
+      // A session left open is not enough to move the account: the current password is asked.
+      // A member who signed up with a provider has none and sets one by "forgot password" first;
+      // until then the answer is the same as for a wrong one.
+      if (!(await verifyPassword(account.passwordHash, body.password))) {
+        throw ApiProblem.of(errorCodes.WRONG_PASSWORD);
+      }
       const newEmail = normalizeEmail(body.newEmail);
       if (await isEmailInUse(app.db, newEmail)) {
         throw ApiProblem.of(errorCodes.EMAIL_ALREADY_EXISTS);
       }
+      // Whoever else is signed in (a stolen session) is signed out before the link goes out.
+      await app.sessions.revokeAll(account.id, { except: member.sessionIdHash });
       await sendEmailChangeMail(app, account, newEmail);
       return true;
     },

@@ -1,7 +1,7 @@
 /**
  * The identity mails: email confirmation, email change and password reset, each with a fresh
- * single-use link in the member's language and the newsletter unsubscribe footer. Issuing a link
- * replaces the earlier ones of its kind.
+ * single-use link in the member's language and the newsletter unsubscribe footer (issuing a link
+ * replaces the earlier ones of its kind), and the notice to an old address that it was replaced.
  */
 import { errorCodes, prices } from '@amora/contract';
 import type { FastifyInstance } from 'fastify';
@@ -66,6 +66,19 @@ export const sendEmailChangeMail = async (
     { template: 'confirmEmailChange', userId: account.id, token, newEmail },
     { ...account, email: newEmail },
   );
+};
+
+/**
+ * To the address the account had before a change: it was changed, and to which address. The
+ * account's old owner learns of a change they did not ask for (the mail names the support).
+ */
+export const sendEmailChangedNotice = async (
+  app: FastifyInstance,
+  account: Pick<UserRow, 'id' | 'name' | 'language' | 'email'>,
+  newEmail: string,
+) => {
+  if (!account.email || account.email === newEmail) return;
+  await send(app, { template: 'emailChanged', newEmail }, { ...account, email: account.email });
 };
 
 export const sendPasswordResetMail = async (app: FastifyInstance, account: MailedAccount) => {

@@ -4,6 +4,12 @@
  * account is found by the provider's subject, or by an address the provider vouches for, which
  * then links the provider to it. Registering with an account that already exists signs in to it;
  * logging in without one answers UNKNOWN_ACCOUNT, and the app falls back to registering.
+ *
+ * Linking by address is a takeover risk, so: only Google and Apple vouch for addresses (Facebook
+ * gives unconfirmed ones too); an account whose address was never confirmed loses its password,
+ * its links and its sessions when a provider proves the address (whoever registered someone
+ * else's address first must not keep a way in); the demo's sandbox links nothing by address and
+ * signs in only to the accounts it made, never to one with a password.
  */
 import {
   type Country,
@@ -22,6 +28,7 @@ import { type UserRow, users } from '../../db/schema';
 import { ApiProblem } from '../../http/problem';
 import { route } from '../../http/route';
 import {
+  SANDBOX_SUBJECT_PREFIX,
   SocialAuthError,
   type SocialProfile,
   type SocialProvider,
@@ -38,6 +45,7 @@ import {
 import { markEmailConfirmed } from './email-address';
 import { limitsOf } from './limits';
 import { sendConfirmationMail } from './mails';
+import { revokeTokens } from './tokens';
 
 const subjectColumns = {
   google: 'googleSubject',
@@ -115,6 +123,12 @@ export async function socialSignInRoutes(app: FastifyInstance) {
   const vouchedEmail = (profile: SocialProfile) =>
     profile.email && profile.emailVerified ? normalizeEmail(profile.email) : undefined;
 
+  /** An account the demo's sandbox made: one of its subjects carries the sandbox's prefix. */
+  const isSandboxMade = (account: UserRow) =>
+    Object.values(subjectColumns).some((column) =>
+      account[column]?.startsWith(SANDBOX_SUBJECT_PREFIX),
+    );
+
   /**
    * The account of a provider profile: by the provider's subject, otherwise by an address the
    * provider vouches for, which links the provider to that account (and confirms the address).
@@ -126,18 +140,42 @@ export async function socialSignInRoutes(app: FastifyInstance) {
       .from(users)
       .where(and(eq(users[column], profile.subject), isNull(users.deletedAt)))
       .limit(1);
-    if (bySubject) return bySubject;
+    if (bySubject) {
+      // A sandbox account that set a password since is no longer the sandbox's to open.
+      if (profile.sandbox && bySubject.passwordHash !== null) {
+        throw ApiProblem.of(errorCodes.LOGIN_FAILED);
+      }
+      return bySubject;
+    }
+    // Anyone types any address into the sandbox: it proves nothing.
+    if (profile.sandbox) return undefined;
     const email = vouchedEmail(profile);
     if (!email) return undefined;
     const byEmail = await findAccountByEmail(app.db, email);
-    // Linked to another account of the same provider: the address alone does not move it.
-    if (!byEmail || byEmail[column] !== null) return undefined;
+    // Linked to another account of the same provider: the address alone does not move it; nor
+    // does it move an account of the sandbox's, which anyone could have made with the address.
+    if (!byEmail || byEmail[column] !== null || isSandboxMade(byEmail)) return undefined;
     await app.db.transaction(async (tx) => {
+      // Never confirmed: whoever registered the address may not own it, and loses every way in
+      // (password, other providers' links, sessions, links in mails); the provider proves it.
+      const takenOver = !byEmail.emailConfirmed;
+      const otherWaysIn = takenOver
+        ? { passwordHash: null, googleSubject: null, appleSubject: null, facebookSubject: null }
+        : {};
       await tx
         .update(users)
-        .set({ [column]: profile.subject, updatedAt: new Date() })
+        .set({ ...otherWaysIn, [column]: profile.subject, updatedAt: new Date() })
         .where(eq(users.id, byEmail.id));
-      if (!byEmail.emailConfirmed) await markEmailConfirmed(app, tx, byEmail);
+      if (takenOver) {
+        await revokeTokens(tx, byEmail.id, [
+          'resetPassword',
+          'transientLogin',
+          'changeEmail',
+          'verifyEmail',
+        ]);
+        await app.sessions.revokeAll(byEmail.id, { db: tx });
+        await markEmailConfirmed(app, tx, byEmail);
+      }
     });
     return byEmail;
   };
@@ -209,19 +247,22 @@ export async function socialSignInRoutes(app: FastifyInstance) {
       verified(() =>
         sandbox?.owns(token)
           ? Promise.resolve(sandbox.verify('google', token))
-          : app.social.google.verify(token),
+          : configured('google', app.social.google).verify(token),
       ),
-    apple: (token: string) =>
+    /** `nonce`: the secret whose SHA-256 the token must carry. */
+    apple: (token: string, nonce: string) =>
       verified(() =>
         sandbox?.owns(token)
-          ? Promise.resolve(sandbox.verify('apple', token))
-          : configured('apple', app.social.apple).verify(token),
+          ? Promise.resolve(sandbox.verify('apple', token, { nonce }))
+          : configured('apple', app.social.apple).verify(token, nonce),
       ),
     /** An empty fbUserId (the redirect sign-in does not learn it) is read from the token. */
     facebook: (token: string, fbUserId: string) =>
       verified(() =>
         sandbox?.owns(token)
-          ? Promise.resolve(sandbox.verify('facebook', token, fbUserId || undefined))
+          ? Promise.resolve(
+              sandbox.verify('facebook', token, { claimedUserId: fbUserId || undefined }),
+            )
           : configured('facebook', app.social.facebook).verify(token, fbUserId || undefined),
       ),
   };
@@ -239,7 +280,8 @@ export async function socialSignInRoutes(app: FastifyInstance) {
   route(
     app,
     identityEndpoints.loginApple,
-    async ({ body, request, reply }) => logIn(request, reply, await profileOf.apple(body.token)),
+    async ({ body, request, reply }) =>
+      logIn(request, reply, await profileOf.apple(body.token, body.nonce)),
     loginLimits,
   );
 
@@ -265,7 +307,7 @@ export async function socialSignInRoutes(app: FastifyInstance) {
     app,
     identityEndpoints.registerApple,
     async ({ body, request, reply }) =>
-      register(request, reply, await profileOf.apple(body.token), body),
+      register(request, reply, await profileOf.apple(body.token, body.nonce), body),
     registerLimits,
   );
 

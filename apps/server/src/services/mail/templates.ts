@@ -20,6 +20,8 @@ export type MailContent =
   | ({ template: 'confirmEmail'; bonusCoins?: number } & EmailLinkParams)
   /** Sent to the new address; confirming it makes it the account's address. */
   | ({ template: 'confirmEmailChange'; newEmail: string } & EmailLinkParams)
+  /** Sent to the old address once the change is done; the button leads to the support. */
+  | { template: 'emailChanged'; newEmail: string }
   | ({ template: 'passwordReset' } & EmailLinkParams)
   | { template: 'welcome' }
   /**
@@ -84,6 +86,17 @@ export function composeMail(
             paragraphs: [intro, newAddress(content.newEmail)],
             action: { label: action, url },
             notes: [ignore],
+          },
+        };
+      }
+      case 'emailChanged': {
+        const { subject, intro, action, note } = texts.emailChanged;
+        return {
+          subject,
+          layout: {
+            paragraphs: [intro(content.newEmail)],
+            action: { label: action, url: `${homeLink(publicUrl)}support` },
+            notes: [note],
           },
         };
       }

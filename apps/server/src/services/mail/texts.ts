@@ -23,6 +23,8 @@ export interface MailTexts {
   unsubscribeAction: string;
   confirmEmail: LinkMailTexts & { bonus: (coins: number) => string };
   confirmEmailChange: LinkMailTexts & { newAddress: (email: string) => string };
+  /** To the old address once the change is done: to which address, and what if it was not them. */
+  emailChanged: { subject: string; intro: (email: string) => string; action: string; note: string };
   passwordReset: LinkMailTexts;
   welcome: { subject: string; intro: string; action: string; hint: string };
   /** The mails while the member is away: a new message, a new match (with a login link). */
@@ -64,6 +66,13 @@ const de: MailTexts = {
     action: 'Neue E-Mail-Adresse bestätigen',
     ignore:
       'Wenn du das nicht warst, ignoriere diese E-Mail; deine bisherige Adresse bleibt gültig.',
+  },
+  emailChanged: {
+    subject: 'Deine E-Mail-Adresse bei Amora wurde geändert',
+    intro: (email) =>
+      `die E-Mail-Adresse deines Amora-Kontos wurde gerade auf ${email} geändert. An diese Adresse schreiben wir dir nicht mehr.`,
+    action: 'Support kontaktieren',
+    note: 'Wenn du das selbst warst, ist alles in Ordnung. Wenn nicht, schreib sofort unserem Support, damit wir dein Konto schützen können.',
   },
   passwordReset: {
     subject: 'Dein neues Passwort für Amora',
@@ -120,6 +129,13 @@ const en: MailTexts = {
     action: 'Confirm new email address',
     ignore: 'If this was not you, ignore this email; your current address stays valid.',
   },
+  emailChanged: {
+    subject: 'Your Amora email address was changed',
+    intro: (email) =>
+      `The email address of your Amora account was just changed to ${email}. We will not write to this address any more.`,
+    action: 'Contact support',
+    note: 'If this was you, all is well. If not, contact our support right away so that we can protect your account.',
+  },
   passwordReset: {
     subject: 'Your new Amora password',
     intro: 'You asked for a new password. Use the button to set it now.',
@@ -174,6 +190,13 @@ const fr: MailTexts = {
     newAddress: (email) => `Confirme que ${email} sera désormais ton adresse.`,
     action: 'Confirmer la nouvelle adresse',
     ignore: 'Si ce n’était pas toi, ignore cet e-mail ; ton adresse actuelle reste valable.',
+  },
+  emailChanged: {
+    subject: 'Ton adresse e-mail Amora a été modifiée',
+    intro: (email) =>
+      `L’adresse e-mail de ton compte Amora vient d’être remplacée par ${email}. Nous n’écrirons plus à cette adresse.`,
+    action: 'Contacter le support',
+    note: 'Si c’était toi, tout va bien. Sinon, contacte tout de suite notre support pour que nous protégions ton compte.',
   },
   passwordReset: {
     subject: 'Ton nouveau mot de passe Amora',
@@ -230,6 +253,13 @@ const it: MailTexts = {
     action: 'Conferma il nuovo indirizzo',
     ignore: 'Se non sei stato/a tu, ignora questa e-mail; il tuo indirizzo attuale resta valido.',
   },
+  emailChanged: {
+    subject: 'Il tuo indirizzo e-mail su Amora è stato cambiato',
+    intro: (email) =>
+      `l’indirizzo e-mail del tuo account Amora è appena stato cambiato in ${email}. Non scriveremo più a questo indirizzo.`,
+    action: 'Contatta l’assistenza',
+    note: 'Se sei stato/a tu, va tutto bene. Altrimenti contatta subito la nostra assistenza, così possiamo proteggere il tuo account.',
+  },
   passwordReset: {
     subject: 'La tua nuova password Amora',
     intro: 'hai richiesto una nuova password. Con il pulsante puoi impostarla adesso.',
@@ -283,6 +313,13 @@ const pl: MailTexts = {
     newAddress: (email) => `Potwierdź, że od teraz ${email} ma być Twoim adresem.`,
     action: 'Potwierdź nowy adres',
     ignore: 'Jeśli to nie Ty, zignoruj tę wiadomość; Twój obecny adres pozostaje ważny.',
+  },
+  emailChanged: {
+    subject: 'Twój adres e-mail w Amora został zmieniony',
+    intro: (email) =>
+      `adres e-mail Twojego konta Amora został właśnie zmieniony na ${email}. Nie będziemy już pisać na ten adres.`,
+    action: 'Skontaktuj się z pomocą',
+    note: 'Jeśli to Ty, wszystko w porządku. Jeśli nie, natychmiast napisz do naszej pomocy, abyśmy mogli chronić Twoje konto.',
   },
   passwordReset: {
     subject: 'Twoje nowe hasło do Amora',
@@ -340,6 +377,13 @@ const nl: MailTexts = {
     action: 'Nieuw e-mailadres bevestigen',
     ignore: 'Was jij dit niet? Negeer deze e-mail; je huidige adres blijft geldig.',
   },
+  emailChanged: {
+    subject: 'Je e-mailadres bij Amora is gewijzigd',
+    intro: (email) =>
+      `Het e-mailadres van je Amora-account is zojuist gewijzigd in ${email}. We schrijven niet meer naar dit adres.`,
+    action: 'Contact opnemen met support',
+    note: 'Was jij dit? Dan is alles in orde. Zo niet, neem dan meteen contact op met onze support, zodat we je account kunnen beschermen.',
+  },
   passwordReset: {
     subject: 'Je nieuwe Amora-wachtwoord',
     intro: 'Je hebt een nieuw wachtwoord aangevraagd. Met de knop stel je het nu in.',
@@ -394,6 +438,13 @@ const da: MailTexts = {
     action: 'Bekræft ny e-mailadresse',
     ignore:
       'Hvis det ikke var dig, så se bort fra denne e-mail; din nuværende adresse gælder stadig.',
+  },
+  emailChanged: {
+    subject: 'Din e-mailadresse hos Amora er blevet ændret',
+    intro: (email) =>
+      `E-mailadressen på din Amora-konto er netop blevet ændret til ${email}. Vi skriver ikke længere til denne adresse.`,
+    action: 'Kontakt support',
+    note: 'Hvis det var dig, er alt i orden. Hvis ikke, så kontakt straks vores support, så vi kan beskytte din konto.',
   },
   passwordReset: {
     subject: 'Din nye adgangskode til Amora',
@@ -450,6 +501,13 @@ const sv: MailTexts = {
     action: 'Bekräfta ny e-postadress',
     ignore:
       'Om det inte var du kan du bortse från meddelandet; din nuvarande adress gäller fortfarande.',
+  },
+  emailChanged: {
+    subject: 'Din e-postadress hos Amora har ändrats',
+    intro: (email) =>
+      `E-postadressen för ditt Amora-konto har just ändrats till ${email}. Vi skriver inte längre till den här adressen.`,
+    action: 'Kontakta support',
+    note: 'Om det var du är allt i sin ordning. Om inte, kontakta vår support direkt så att vi kan skydda ditt konto.',
   },
   passwordReset: {
     subject: 'Ditt nya lösenord för Amora',

@@ -1,9 +1,15 @@
 /**
  * Sign in with Apple: the app sends Apple's identity token, a JWT signed with one of the keys
  * Apple publishes as a JWKS. It is verified here: signature (RS256 only), issuer, audience (our
- * client ids) and expiry. The key set is fetched once and cached by jose, refetched when a token
- * names a key it has not seen.
+ * client ids), expiry and nonce. The key set is fetched once and cached by jose, refetched when a
+ * token names a key it has not seen.
+ *
+ * The nonce binds a token to the sign-in that asked for it: the app makes a secret random value,
+ * asks Apple with its SHA-256 (hex), which Apple writes into the token's `nonce` claim, and sends
+ * the secret itself with the token. A token without the claim, or one whose claim is not the hash
+ * of what the app sent, is refused: whoever got hold of a token alone cannot use it here.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import {
   compact,
@@ -44,7 +50,8 @@ export class AppleVerifier {
     });
   }
 
-  async verify(identityToken: string): Promise<SocialProfile> {
+  /** `nonce`: the secret whose SHA-256 the sign-in sent to Apple as its nonce. */
+  async verify(identityToken: string, nonce: string): Promise<SocialProfile> {
     let payload: Awaited<ReturnType<typeof jwtVerify>>['payload'];
     try {
       ({ payload } = await jwtVerify(identityToken, this.keys, {
@@ -58,6 +65,13 @@ export class AppleVerifier {
       const reason = failureOf(error);
       throw new SocialAuthError('apple', reason, messages[reason], { cause: error });
     }
+    if (!nonceMatches(payload.nonce, nonce)) {
+      throw new SocialAuthError(
+        'apple',
+        'invalid_token',
+        'The Apple identity token’s nonce is wrong',
+      );
+    }
     const email = typeof payload.email === 'string' ? payload.email : undefined;
     return compact({
       provider: 'apple',
@@ -66,6 +80,14 @@ export class AppleVerifier {
       emailVerified: email ? isTrue(payload.email_verified) : undefined,
     });
   }
+}
+
+/** Whether a token's nonce claim is the SHA-256 (hex) of the sign-in's secret `nonce`. */
+export function nonceMatches(claim: unknown, nonce: string | undefined): boolean {
+  if (typeof claim !== 'string' || !nonce) return false;
+  const expected = Buffer.from(createHash('sha256').update(nonce).digest('hex'));
+  const given = Buffer.from(claim.toLowerCase());
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 const messages: Record<SocialAuthFailure, string> = {

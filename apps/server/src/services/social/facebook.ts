@@ -2,7 +2,8 @@
  * Facebook login: the app sends the user access token and the Facebook user id it claims. The
  * token is inspected with our app access token (GET /debug_token): it must be valid, issued to
  * our app and to that user. The profile comes from GET /me, signed with appsecret_proof so the
- * call works when the app requires it.
+ * call works when the app requires it. Facebook answers addresses it never confirmed too, so its
+ * address is never taken as confirmed here: it is confirmed by link like an e-mail sign-up's.
  */
 import { createHmac } from 'node:crypto';
 import * as v from 'valibot';
@@ -103,8 +104,8 @@ export class FacebookVerifier {
       provider: 'facebook',
       subject: profile.id,
       email: profile.email,
-      // Facebook hands out only confirmed addresses.
-      emailVerified: profile.email ? true : undefined,
+      // Not vouched for: a Facebook account may carry an address its owner never confirmed.
+      emailVerified: profile.email ? false : undefined,
       name: profile.name,
       givenName: profile.first_name,
       birthday: parseFacebookBirthday(profile.birthday),

@@ -1,8 +1,9 @@
 /**
  * Google sign-in: the web app holds an OAuth access token; the server reads the account from
  * Google's userinfo endpoint with it (spec 01 section 7: 'Failed to fetch user info' when that
- * fails). With client ids configured, the token's audience is checked first at the tokeninfo
- * endpoint, so a token another app obtained for the same person cannot sign in here.
+ * fails). The token's audience is always checked first at the tokeninfo endpoint, so a token
+ * another app obtained for the same person cannot sign in here: without our client ids there is
+ * no Google sign-in at all.
  */
 import * as v from 'valibot';
 import { endpoint, getJson, isProviderFault } from './http.ts';
@@ -22,8 +23,8 @@ export const GOOGLE_FAILURE_MESSAGE = 'Failed to fetch user info';
 export interface GoogleVerifierConfig {
   userinfoUrl?: string;
   tokeninfoUrl?: string;
-  /** OAuth client ids of our apps (web, Android, iOS); when set, the token must be for one. */
-  clientIds?: readonly string[];
+  /** OAuth client ids of our apps (web, Android, iOS): the token must be issued to one. */
+  clientIds: readonly string[];
   timeoutMs?: number;
 }
 
@@ -48,17 +49,19 @@ export class GoogleVerifier {
   private readonly clientIds: readonly string[];
   private readonly timeoutMs: number | undefined;
 
-  constructor(config: GoogleVerifierConfig = {}) {
+  constructor(config: GoogleVerifierConfig) {
+    if (config.clientIds.length === 0 || config.clientIds.some((clientId) => clientId === '')) {
+      throw new Error('GoogleVerifier needs the client ids tokens must be issued to');
+    }
     this.userinfoUrl = config.userinfoUrl ?? GOOGLE_USERINFO_URL;
     this.tokeninfoUrl = config.tokeninfoUrl ?? GOOGLE_TOKENINFO_URL;
-    this.clientIds = config.clientIds ?? [];
+    this.clientIds = [...config.clientIds];
     this.timeoutMs = config.timeoutMs;
   }
 
   async verify(accessToken: string): Promise<SocialProfile> {
     if (accessToken.trim() === '') fail('invalid_token');
-    const tokenSubject =
-      this.clientIds.length > 0 ? await this.checkAudience(accessToken) : undefined;
+    const tokenSubject = await this.checkAudience(accessToken);
     const answer = await getJson('google', new URL(this.userinfoUrl), {
       headers: { authorization: `Bearer ${accessToken}` },
       timeoutMs: this.timeoutMs,
@@ -69,7 +72,7 @@ export class GoogleVerifier {
     const parsed = v.safeParse(UserInfo, answer.body);
     if (!parsed.success) fail('provider_unavailable');
     const info = parsed.output;
-    if (tokenSubject && tokenSubject !== info.sub) fail('user_mismatch');
+    if (tokenSubject !== undefined && tokenSubject !== info.sub) fail('user_mismatch');
     return compact({
       provider: 'google',
       subject: info.sub,

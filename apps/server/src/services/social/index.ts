@@ -3,6 +3,7 @@ export {
   APPLE_JWKS_URL,
   AppleVerifier,
   type AppleVerifierConfig,
+  nonceMatches,
 } from './apple.ts';
 export {
   FACEBOOK_GRAPH_URL,
@@ -18,7 +19,12 @@ export {
   GoogleVerifier,
   type GoogleVerifierConfig,
 } from './google.ts';
-export { type SandboxAccount, SOCIAL_SANDBOX_PATH, SocialSandbox } from './sandbox.ts';
+export {
+  SANDBOX_SUBJECT_PREFIX,
+  type SandboxAccount,
+  SOCIAL_SANDBOX_PATH,
+  SocialSandbox,
+} from './sandbox.ts';
 export {
   SocialAuthError,
   type SocialAuthFailure,

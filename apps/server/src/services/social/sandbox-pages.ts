@@ -4,7 +4,8 @@
  * provider would know, and is sent back to redirect_uri with the provider's fragment
  * (`access_token` for Google and Facebook, Facebook's with `user_id`; `id_token` and `code` for
  * Apple) or with `error=access_denied` when they cancel. Only addresses of this site are accepted
- * as redirect_uri, so the page cannot hand a token to another site.
+ * as redirect_uri, so the page cannot hand a token to another site. Apple's identity token
+ * carries the `nonce` of the authorize request, as Apple's does.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -37,7 +38,7 @@ const isProvider = (name: string): name is SocialProvider => name in providerNam
 
 function authorizePage(
   provider: SocialProvider,
-  request: { redirectUri: string; state: string },
+  request: { redirectUri: string; state: string; nonce: string },
   form: { name?: string; email?: string; error?: string } = {},
 ) {
   const name = providerNames[provider];
@@ -52,6 +53,7 @@ ${form.error ? `<p role="alert">${escapeHtml(form.error)}</p>` : ''}
 <form method="post" action="${SOCIAL_SANDBOX_PATH}/${provider}/authorize">
 ${hidden('redirect_uri', request.redirectUri)}
 ${hidden('state', request.state)}
+${hidden('nonce', request.nonce)}
 <label for="name">Name</label>
 <input id="name" name="name" autocomplete="name" required value="${escapeHtml(form.name ?? '')}">
 <label for="email">E-mail</label>
@@ -98,7 +100,11 @@ export async function socialSandboxPages(
     return sendPage(
       reply,
       200,
-      authorizePage(provider, { redirectUri: redirect.href, state: request.query.state ?? '' }),
+      authorizePage(provider, {
+        redirectUri: redirect.href,
+        state: request.query.state ?? '',
+        nonce: request.query.nonce ?? '',
+      }),
     );
   });
 
@@ -109,6 +115,7 @@ export async function socialSandboxPages(
     if (!isProvider(provider)) return refuse(reply, 'Unknown provider.');
     if (!redirect) return refuse(reply, 'redirect_uri must be an address of this site.');
     const state = body.state ?? '';
+    const nonce = body.nonce ?? '';
     const fragment = new URLSearchParams();
     if (body.decision !== 'allow') {
       fragment.set('error', 'access_denied');
@@ -121,13 +128,18 @@ export async function socialSandboxPages(
           400,
           authorizePage(
             provider,
-            { redirectUri: redirect.href, state },
+            { redirectUri: redirect.href, state, nonce },
             { name, email, error: 'Enter a name and a valid e-mail address.' },
           ),
         );
       }
       const gender = genders.find((item) => item === body.gender) as SocialProfile['gender'];
-      const token = sandbox.issue(provider, { name, email, gender });
+      const token = sandbox.issue(provider, {
+        name,
+        email,
+        gender,
+        ...(provider === 'apple' && nonce ? { nonce } : {}),
+      });
       if (provider === 'apple') {
         fragment.set('code', randomBytes(16).toString('hex'));
         fragment.set('id_token', token);

@@ -5,19 +5,29 @@
  * a token this module signs with the server's secret; the sign-in routes verify such a token
  * here instead of asking the provider. A token carries the account and an expiry; the same
  * address always gives the same subject, so signing in again finds the same account.
+ *
+ * Anyone may type anyone's address here, so the address proves nothing: a sandbox subject starts
+ * with `sandbox-` (which marks the accounts the sandbox made), the sign-in finds accounts by that
+ * subject only, never by address, and never signs in to an account that has a password. Apple's
+ * tokens carry the nonce of the authorize request, as Apple's do.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
+import { nonceMatches } from './apple.ts';
 import { compact, SocialAuthError, type SocialProfile, type SocialProvider } from './types.ts';
 
 export const SOCIAL_SANDBOX_PATH = '/sandbox-auth';
 const prefix = 'sbx.';
 const lifetimeMs = 60 * 60 * 1000;
+/** Starts every sandbox subject; no provider's subject does. */
+export const SANDBOX_SUBJECT_PREFIX = 'sandbox-';
 
 export interface SandboxAccount {
   email: string;
   name: string;
   gender?: SocialProfile['gender'];
+  /** Apple: the authorize request's nonce, carried in the token as Apple does. */
+  nonce?: string;
 }
 
 const Claims = v.object({
@@ -26,6 +36,7 @@ const Claims = v.object({
   email: v.string(),
   name: v.string(),
   gender: v.optional(v.picklist(['male', 'female', 'other'])),
+  nonce: v.optional(v.string()),
   expiresAt: v.number(),
 });
 
@@ -38,7 +49,7 @@ export class SocialSandbox {
 
   /** The provider's id of the account: stable per provider and address. */
   subjectOf(provider: SocialProvider, email: string) {
-    return this.sign(`${provider}:${email.trim().toLowerCase()}`).slice(0, 21);
+    return `${SANDBOX_SUBJECT_PREFIX}${this.sign(`${provider}:${email.trim().toLowerCase()}`).slice(0, 21)}`;
   }
 
   /** A token for the account, as the authorize page hands it to the app. */
@@ -49,6 +60,7 @@ export class SocialSandbox {
       email: account.email,
       name: account.name,
       gender: account.gender,
+      nonce: account.nonce,
       expiresAt: now + lifetimeMs,
     });
     const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
@@ -60,11 +72,14 @@ export class SocialSandbox {
     return token.startsWith(prefix);
   }
 
-  /** The account of a token issued for `provider`; `claimedUserId` must match it when given. */
+  /**
+   * The account of a token issued for `provider`; `claimedUserId` must match it when given. An
+   * Apple token's nonce must be the SHA-256 (hex) of `nonce`, as AppleVerifier checks it.
+   */
   verify(
     provider: SocialProvider,
     token: string,
-    claimedUserId?: string,
+    { claimedUserId, nonce }: { claimedUserId?: string; nonce?: string } = {},
     now = Date.now(),
   ): SocialProfile {
     const fail = (reason: 'invalid_token' | 'expired' | 'wrong_app' | 'user_mismatch') => {
@@ -82,6 +97,7 @@ export class SocialSandbox {
     if (claims.provider !== provider) fail('wrong_app');
     if (claims.expiresAt <= now) fail('expired');
     if (claimedUserId && claimedUserId !== claims.subject) fail('user_mismatch');
+    if (provider === 'apple' && !nonceMatches(claims.nonce, nonce)) fail('invalid_token');
     return compact({
       provider,
       subject: claims.subject,
@@ -90,6 +106,7 @@ export class SocialSandbox {
       name: claims.name,
       givenName: claims.name.split(' ')[0],
       gender: claims.gender,
+      sandbox: true,
     });
   }
 }

@@ -14,6 +14,11 @@ export interface SocialProfile {
   gender?: 'male' | 'female' | 'other';
   /** ISO date (YYYY-MM-DD), only when the provider gives day, month and year. */
   birthday?: string;
+  /**
+   * Issued by the demo's sandbox sign-in, where anyone types any address: such a profile may
+   * only make accounts of its own and sign in to them (never one with a password).
+   */
+  sandbox?: true;
 }
 
 /**

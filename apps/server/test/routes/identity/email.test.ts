@@ -239,7 +239,9 @@ describe('changing the address', () => {
   };
 
   const requestChange = async (browser: Browser, newEmail: string) => {
-    expect(await browser.api.identity.changeEmail({ body: { newEmail } })).toBe(true);
+    expect(
+      await browser.api.identity.changeEmail({ body: { newEmail, password: 'secret123' } }),
+    ).toBe(true);
     const link = linkOf(await server.lastMailTo(newEmail));
     expect(link.route).toBe('/confirmemailchange');
     return link;
@@ -263,6 +265,12 @@ describe('changing the address', () => {
     expect(await server.browser().api.identity.confirmEmailChange(input)).toBe(true);
     const row = await userRow(server.app, member.id);
     expect(row).toMatchObject({ email: newEmail, emailConfirmed: true });
+    // The old address hears of the change once, in the member's language.
+    const notices = await server.mailbox(member.email as string);
+    expect(notices.map((mail) => mail.subject)).toEqual([
+      'Deine E-Mail-Adresse bei Amora wurde geändert',
+    ]);
+    expect(notices[0]?.text).toContain(newEmail);
     expect(
       await browser.api.identity.verifyEmail({ query: { email: member.email as string } }),
     ).toBe(true);
@@ -294,22 +302,30 @@ describe('changing the address', () => {
     const taken = await insertMember(server.app);
     const counts = await snapshotCounts(server.app);
     await expectRefusal(
-      browser.api.identity.changeEmail.request({ body: { newEmail: taken.email as string } }),
+      browser.api.identity.changeEmail.request({
+        body: { newEmail: taken.email as string, password: 'secret123' },
+      }),
       409,
       'EMAIL_ALREADY_EXISTS',
     );
     await expectRefusal(
-      browser.api.identity.changeEmail.request({ body: { newEmail: member.email as string } }),
+      browser.api.identity.changeEmail.request({
+        body: { newEmail: member.email as string, password: 'secret123' },
+      }),
       409,
       'EMAIL_ALREADY_EXISTS',
     );
     await expectRefusal(
-      browser.api.identity.changeEmail.request({ body: { newEmail: 'nope@' } }),
+      browser.api.identity.changeEmail.request({
+        body: { newEmail: 'nope@', password: 'secret123' },
+      }),
       400,
       'WRONG_EMAIL',
     );
     await expectRefusal(
-      server.browser().api.identity.changeEmail.request({ body: { newEmail: uniqueEmail() } }),
+      server.browser().api.identity.changeEmail.request({
+        body: { newEmail: uniqueEmail(), password: 'secret123' },
+      }),
       401,
       'SESSION_EXPIRED',
     );

@@ -3,6 +3,7 @@
  * authorize page for every provider without a client, the page answers like the provider's OAuth
  * redirect, and its tokens sign in and register through the real sign-in routes.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../helpers';
 import {
@@ -164,6 +165,22 @@ describe('the sandbox sign-in', () => {
       400,
       'LOGIN_FAILED',
     );
+    // Apple's token carries the nonce's hash the authorize request named, and needs the nonce.
+    const nonce = 'sandbox-nonce-1';
+    const bound = await authorize('apple', {
+      decision: 'allow',
+      name: 'Fiona',
+      email: uniqueEmail('fiona'),
+      nonce: createHash('sha256').update(nonce).digest('hex'),
+    });
+    const boundToken = bound.fragment.get('id_token') ?? '';
+    const appleLogin = (token: string, sent: string) =>
+      server.browser().api.identity.loginApple.request({
+        body: { token, accessCode: 'c0de', nonce: sent, platform: 'web' },
+      });
+    await expectRefusal(appleLogin(boundToken, 'another-nonce'), 400, 'LOGIN_FAILED');
+    await expectRefusal(appleLogin(identityToken, nonce), 400, 'LOGIN_FAILED');
+    await expectRefusal(appleLogin(boundToken, nonce), 404, 'UNKNOWN_ACCOUNT');
   });
 
   it('sends a cancel back as access_denied and refuses other sites and tampered tokens', async () => {

@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../../../src/plugins/sessions';
 import { userRow } from '../../helpers';
 import {
   FAKE_APPLE_CLIENT_ID,
   FAKE_FACEBOOK_APP,
+  FAKE_GOOGLE_CLIENT_ID,
   type FakeApple,
   type FakeFacebook,
   type FakeGoogle,
@@ -38,6 +39,8 @@ describe('social sign-in', () => {
     ]);
     server = await startIdentityServer({
       GOOGLE_USERINFO_URL: google.userinfoUrl,
+      GOOGLE_TOKENINFO_URL: google.tokeninfoUrl,
+      GOOGLE_CLIENT_IDS: FAKE_GOOGLE_CLIENT_ID,
       APPLE_JWKS_URL: apple.jwksUrl,
       APPLE_AUDIENCE: FAKE_APPLE_CLIENT_ID,
       FACEBOOK_GRAPH_URL: facebook.graphUrl,
@@ -136,7 +139,10 @@ describe('social sign-in', () => {
         body: { token: google.issueToken(person) },
       });
       expect(user).toMatchObject({ id: member.id, emailConfirmed: true, freeCoins: 20 });
-      expect((await userRow(server.app, member.id)).googleSubject).toBe(person.sub);
+      const linked = await userRow(server.app, member.id);
+      expect(linked.googleSubject).toBe(person.sub);
+      // The address was never confirmed: whoever set the password may not own it.
+      expect(linked.passwordHash).toBeNull();
       await server
         .browser()
         .api.identity.loginGoogle({ body: { token: google.issueToken(person) } });
@@ -251,10 +257,13 @@ describe('social sign-in', () => {
   });
 
   describe('Apple', () => {
+    /** The sign-in's secret nonce; Apple's token carries its SHA-256. */
+    const nonce = 'apple-nonce-1';
     const identity = () => ({
       sub: `001234.${subject()}`,
       email: uniqueEmail('mia'),
       email_verified: 'true',
+      nonce: createHash('sha256').update(nonce).digest('hex'),
     });
 
     it('registers with the name the app sends, then logs in', async () => {
@@ -263,6 +272,7 @@ describe('social sign-in', () => {
         body: {
           token: await apple.signIdentityToken(person),
           accessCode: 'c0de',
+          nonce,
           name: 'Mia',
           gender: 'female',
           email: person.email,
@@ -280,7 +290,7 @@ describe('social sign-in', () => {
       });
       expect((await userRow(server.app, result?.user?.id as string)).appleSubject).toBe(person.sub);
       const user = await server.browser().api.identity.loginApple({
-        body: { token: await apple.signIdentityToken(person), accessCode: 'c0de' },
+        body: { token: await apple.signIdentityToken(person), accessCode: 'c0de', nonce },
       });
       expect(user?.id).toBe(result?.user?.id);
     });
@@ -291,8 +301,9 @@ describe('social sign-in', () => {
         body: {
           token: await apple.signIdentityToken(person),
           accessCode: 'c0de',
+          nonce,
           birthdate: birthdateYearsAgo(30),
-        } as { token: string; accessCode: string },
+        } as { token: string; accessCode: string; nonce: string },
       });
       const before = await snapshotCounts(server.app);
       const tokens = await Promise.all([
@@ -303,7 +314,9 @@ describe('social sign-in', () => {
       ]);
       for (const token of tokens) {
         await expectRefusal(
-          server.browser().api.identity.loginApple.request({ body: { token, accessCode: 'c0de' } }),
+          server
+            .browser()
+            .api.identity.loginApple.request({ body: { token, accessCode: 'c0de', nonce } }),
           400,
           'LOGIN_FAILED',
         );
@@ -330,7 +343,8 @@ describe('social sign-in', () => {
       expect(result?.user).toMatchObject({
         name: 'Jonas',
         email: person.email,
-        emailConfirmed: true,
+        // Facebook does not vouch for addresses: confirmed by the link of a mail.
+        emailConfirmed: false,
         gender: 'male',
         pushPreference: false,
         birthdate: '1990-04-12T00:00:00.000Z',

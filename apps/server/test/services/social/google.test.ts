@@ -21,13 +21,12 @@ const anna = {
 };
 
 const verifier = () =>
-  new GoogleVerifier({ userinfoUrl: google.userinfoUrl, tokeninfoUrl: google.tokeninfoUrl });
-const checkingVerifier = () =>
   new GoogleVerifier({
     userinfoUrl: google.userinfoUrl,
     tokeninfoUrl: google.tokeninfoUrl,
     clientIds: [FAKE_GOOGLE_CLIENT_ID],
   });
+const checkingVerifier = verifier;
 
 async function failureOf(promise: Promise<unknown>) {
   const error = await promise.catch((caught: unknown) => caught);
@@ -72,7 +71,7 @@ describe('GoogleVerifier', () => {
     }
   });
 
-  it('checks the token was issued to our client when client ids are configured', async () => {
+  it('checks the token was issued to our client, always', async () => {
     const ours = google.issueToken(anna);
     expect((await checkingVerifier().verify(ours)).subject).toBe(anna.sub);
     expect(google.requests.some((url) => url.pathname === '/tokeninfo')).toBe(true);
@@ -98,7 +97,15 @@ describe('GoogleVerifier', () => {
   });
 
   it('reports an unreachable provider as unavailable', async () => {
-    const unreachable = new GoogleVerifier({ userinfoUrl: 'http://127.0.0.1:9/v1/userinfo' });
+    const unreachable = new GoogleVerifier({
+      userinfoUrl: 'http://127.0.0.1:9/v1/userinfo',
+      tokeninfoUrl: 'http://127.0.0.1:9/tokeninfo',
+      clientIds: [FAKE_GOOGLE_CLIENT_ID],
+    });
     expect((await failureOf(unreachable.verify('ya29.any'))).reason).toBe('provider_unavailable');
+  });
+
+  it('needs the client ids tokens must be issued to', () => {
+    expect(() => new GoogleVerifier({ clientIds: [] })).toThrow();
   });
 });

@@ -1,13 +1,17 @@
 /**
- * The e-mail change request: the new address gets a link that confirms the change (a visitor
- * screen); until then the account keeps the current address.
+ * The e-mail change request: the current password, then the new address, which gets a link that
+ * confirms the change (a visitor screen); until then the account keeps the current address. A
+ * member who signed up with a provider has no password: the hint under the field sends them to
+ * "forgot password" first. A wrong password shows under the password field.
  */
 import { EmailChangePayload } from '@amora/contract';
-import { Box, Button, Stack, Text, TextField } from '@amora/ui';
+import { Box, Button, PasswordField, Stack, Text, TextField } from '@amora/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type * as v from 'valibot';
 import { useProblemText } from '../profile/problemText';
 import { $emailChangeSentTo, $emailChanging, $emailProblem, emailChangeSubmitted } from './model';
 import { Section } from './Section';
@@ -21,10 +25,20 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
     $emailProblem,
     emailChangeSubmitted,
   ]);
-  const { control, handleSubmit } = useForm<EmailChangePayload>({
-    defaultValues: { newEmail: '' },
+  const { control, handleSubmit, resetField } = useForm<
+    v.InferInput<typeof EmailChangePayload>,
+    unknown,
+    EmailChangePayload
+  >({
+    defaultValues: { newEmail: '', password: '' },
     resolver: valibotResolver(EmailChangePayload),
   });
+  // A sent link empties the password field.
+  useEffect(() => {
+    if (sentTo) resetField('password');
+  }, [sentTo, resetField]);
+  const passwordProblem = problem === 'WRONG_PASSWORD' ? problem : null;
+  const emailProblem = passwordProblem ? null : problem;
   return (
     <Section title={intl.formatMessage({ id: 'account.email.title' })}>
       <Text tone="muted">
@@ -32,6 +46,23 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
       </Text>
       <form noValidate onSubmit={handleSubmit(submit)}>
         <Stack space="gutter">
+          <Controller
+            control={control}
+            name="password"
+            render={({ field, fieldState }) => (
+              <PasswordField
+                label={intl.formatMessage({ id: 'account.email.password' })}
+                autoComplete="current-password"
+                description={intl.formatMessage({ id: 'account.email.passwordHint' })}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                errorMessage={problemText(fieldState.error?.message ?? passwordProblem)}
+                isInvalid={Boolean(fieldState.error || passwordProblem)}
+              />
+            )}
+          />
           <Controller
             control={control}
             name="newEmail"
@@ -45,8 +76,8 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                errorMessage={problemText(fieldState.error?.message ?? problem)}
-                isInvalid={Boolean(fieldState.error || problem)}
+                errorMessage={problemText(fieldState.error?.message ?? emailProblem)}
+                isInvalid={Boolean(fieldState.error || emailProblem)}
               />
             )}
           />

@@ -84,7 +84,7 @@ describe('e-mail change', () => {
     const { email, scope } = await loggedInMember();
     const newEmail = `new.${email}`;
 
-    await allSettled(emailChangeSubmitted, { scope, params: { newEmail } });
+    await allSettled(emailChangeSubmitted, { scope, params: { newEmail, password } });
 
     expect(scope.getState($emailChangeSentTo)).toBe(newEmail);
     expect((await server.lastMailTo(newEmail)).links.length).toBeGreaterThan(0);

@@ -4,7 +4,12 @@
  * preferences, blocked users with unblock, and deleting the account, which ends the session.
  */
 import type { Result } from '@amora/client';
-import type { BlockedUser, PasswordChangePayload, UserProfilePatch } from '@amora/contract';
+import type {
+  BlockedUser,
+  EmailChangePayload,
+  PasswordChangePayload,
+  UserProfilePatch,
+} from '@amora/contract';
 import type { Locale } from '@amora/ui';
 import { createEvent, createStore, sample } from 'effector';
 import { localeChosen } from '../../preferences/model';
@@ -75,9 +80,10 @@ sample({
   target: setNewsletterFx,
 });
 
-// E-mail change: a link to the new address confirms it (a visitor screen).
-export const emailChangeSubmitted = createEvent<{ newEmail: string }>();
-export const changeEmailFx = apiEffect((api, body: { newEmail: string }) =>
+// E-mail change: asks for the current password; a link to the new address confirms it (a
+// visitor screen).
+export const emailChangeSubmitted = createEvent<EmailChangePayload>();
+export const changeEmailFx = apiEffect((api, body: EmailChangePayload) =>
   api.identity.changeEmail.request({ body }),
 );
 export const $emailChanging = changeEmailFx.pending;

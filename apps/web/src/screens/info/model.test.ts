@@ -41,15 +41,18 @@ describe('confirm e-mail change', () => {
   it('moves the account to the new address with the link of the mail', async () => {
     const { email } = await insertMember(server.app, { password: 'sommer2026' });
     if (!email) throw new Error('the member has no e-mail');
+    const newEmail = uniqueEmail('moved');
+    const browser = server.browser();
+    await browser.api.identity.login({ body: { userName: email, password: 'sommer2026' } });
+    expect(
+      await browser.api.identity.changeEmail({ body: { newEmail, password: 'sommer2026' } }),
+    ).toBe(true);
+    // Asking for the change signs out the member's other sessions: this one starts after it.
     const { scope } = await openScope(server.baseUrl);
     await allSettled(loginSubmitted, {
       scope,
       params: { userName: email, password: 'sommer2026' },
     });
-    const newEmail = uniqueEmail('moved');
-    const browser = server.browser();
-    await browser.api.identity.login({ body: { userName: email, password: 'sommer2026' } });
-    expect(await browser.api.identity.changeEmail({ body: { newEmail } })).toBe(true);
 
     const { route, query } = linkOf(await server.lastMailTo(newEmail));
     expect(route).toBe('/confirmemailchange');

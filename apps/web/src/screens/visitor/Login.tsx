@@ -1,8 +1,10 @@
 /**
  * The login dialog (spec 01 section 2): e-mail and password (Enter submits), the remembered
- * credentials, the redirect parameter, and the social sign-in, whose provider brings the browser
- * back here (the token in the fragment; `method=fb` starts Facebook's after 1 s). A person the
- * provider knows but we do not finishes the sign-up here.
+ * e-mail and the browser's password manager (fields marked username and current-password, and
+ * the Credential Management API where there is one), the redirect parameter, and the social
+ * sign-in, whose provider brings the browser back here (the token in the fragment; `method=fb`
+ * starts Facebook's after 1 s). A person the provider knows but we do not finishes the sign-up
+ * here.
  */
 import { EmailLoginPayload, timings } from '@amora/contract';
 import { Box, Button, Inline, Link, PasswordField, Stack, Text } from '@amora/ui';
@@ -15,6 +17,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginPath, paths, safeRedirect } from '../../app/paths';
 import type { MessageId } from '../../i18n/catalogue';
 import { useErrorText } from '../../i18n/errorText';
+import { storedCredential } from '../../session/credentials';
 import {
   $loginStatus,
   $sessionExpiredNotice,
@@ -27,8 +30,9 @@ import {
   socialReturned,
   socialSignInPressed,
 } from '../../session/model';
-import { rememberedLogin } from '../../session/rememberedLogin';
+import { rememberedEmail } from '../../session/rememberedLogin';
 import { isSocialFragment } from '../../session/social';
+import { $originRefused } from '../../shared/api';
 import { FormNotice, VisitorFrame } from '../frames';
 import { EmailField, FormHeading } from './formParts';
 import { SocialSignIn, useSocialSignInOffered } from './SocialSignIn';
@@ -106,12 +110,28 @@ export function Login() {
     loginSubmitted,
     loginEdited,
   ]);
+  const originRefused = useUnit($originRefused);
   useSocialReturn(returnTo);
   const socialOffered = useSocialSignInOffered();
-  const { control, handleSubmit, resetField } = useForm<EmailLoginPayload>({
-    defaultValues: rememberedLogin(),
+  const { control, handleSubmit, resetField, getValues, setValue } = useForm<EmailLoginPayload>({
+    defaultValues: { userName: rememberedEmail(), password: '' },
     resolver: valibotResolver(EmailLoginPayload),
   });
+  // The browser's password manager may fill the form, unless the visitor has typed already.
+  useEffect(() => {
+    let current = true;
+    const remembered = rememberedEmail();
+    void storedCredential().then((credential) => {
+      const { userName, password } = getValues();
+      if (!current || !credential || password !== '') return;
+      if (userName !== '' && userName !== remembered) return;
+      setValue('userName', credential.userName);
+      setValue('password', credential.password);
+    });
+    return () => {
+      current = false;
+    };
+  }, [getValues, setValue]);
   const isLoading = status === 'loading';
 
   if (signingUp) {
@@ -134,7 +154,8 @@ export function Login() {
             <FormattedMessage id="session.expired" />
           </FormNotice>
         )}
-        {status === 'failed' && (
+        {/* A refused page address has its own notice (shared/api.ts): not a wrong password. */}
+        {status === 'failed' && !originRefused && (
           <FormNotice>
             <FormattedMessage id="error.WRONG_EMAIL_OR_PASSWORD" />
           </FormNotice>
@@ -152,6 +173,7 @@ export function Login() {
             <EmailField
               control={control}
               name="userName"
+              autoComplete="username"
               isDisabled={isLoading}
               onEdited={edited}
             />

@@ -8,6 +8,9 @@ export const messages: Record<keyof typeof de, string> = {
   'account.email.current': 'Nuværende: {email}',
   'account.email.new': 'Ny e-mail',
   'account.email.hint': 'Vi sender et link for at bekræfte den nye adresse.',
+  'account.email.password': 'Nuværende adgangskode',
+  'account.email.passwordHint':
+    'Ingen adgangskode, fordi du tilmeldte dig med Google, Apple eller Facebook? Opret først en via „Glemt adgangskode“.',
   'account.email.submit': 'Skift e-mail',
   'account.email.sent': 'Vi har sendt et link til {email}. Ændringen gælder, når du åbner det.',
   'account.password.title': 'Adgangskode',

@@ -6,6 +6,9 @@ export const messages = {
   'account.email.current': 'Aktuell: {email}',
   'account.email.new': 'Neue E-Mail',
   'account.email.hint': 'Wir schicken einen Link, um die neue Adresse zu bestätigen.',
+  'account.email.password': 'Aktuelles Passwort',
+  'account.email.passwordHint':
+    'Kein Passwort, weil du dich mit Google, Apple oder Facebook angemeldet hast? Lege zuerst über „Passwort vergessen“ eines fest.',
   'account.email.submit': 'E-Mail ändern',
   'account.email.sent':
     'Wir haben einen Link an {email} geschickt. Die Änderung gilt, sobald du ihn öffnest.',

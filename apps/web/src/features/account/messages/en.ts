@@ -8,6 +8,9 @@ export const messages: Record<keyof typeof de, string> = {
   'account.email.current': 'Current: {email}',
   'account.email.new': 'New e-mail',
   'account.email.hint': 'We send a link to confirm the new address.',
+  'account.email.password': 'Current password',
+  'account.email.passwordHint':
+    'No password because you signed up with Google, Apple or Facebook? Set one first with “Forgot password”.',
   'account.email.submit': 'Change e-mail',
   'account.email.sent': 'We sent a link to {email}. The change applies once you open it.',
   'account.password.title': 'Password',

@@ -8,6 +8,9 @@ export const messages: Record<keyof typeof de, string> = {
   'account.email.current': 'Actuelle : {email}',
   'account.email.new': 'Nouvel e-mail',
   'account.email.hint': 'Nous envoyons un lien pour confirmer la nouvelle adresse.',
+  'account.email.password': 'Mot de passe actuel',
+  'account.email.passwordHint':
+    'Pas de mot de passe, car tu t’es inscrit·e avec Google, Apple ou Facebook ? Crée-en d’abord un avec « Mot de passe oublié ».',
   'account.email.submit': 'Changer l’e-mail',
   'account.email.sent':
     'Nous avons envoyé un lien à {email}. Le changement s’applique dès que tu l’ouvres.',

@@ -8,6 +8,9 @@ export const messages: Record<keyof typeof de, string> = {
   'account.email.current': 'Attuale: {email}',
   'account.email.new': 'Nuova e-mail',
   'account.email.hint': 'Inviamo un link per confermare il nuovo indirizzo.',
+  'account.email.password': 'Password attuale',
+  'account.email.passwordHint':
+    'Nessuna password perché ti sei registrato/a con Google, Apple o Facebook? Impostane prima una con “Password dimenticata”.',
   'account.email.submit': 'Cambia e-mail',
   'account.email.sent': 'Abbiamo inviato un link a {email}. La modifica vale non appena lo apri.',
   'account.password.title': 'Password',

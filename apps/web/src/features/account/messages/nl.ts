@@ -8,6 +8,9 @@ export const messages: Record<keyof typeof de, string> = {
   'account.email.current': 'Huidig: {email}',
   'account.email.new': 'Nieuw e-mailadres',
   'account.email.hint': 'We sturen een link om het nieuwe adres te bevestigen.',
+  'account.email.password': 'Huidig wachtwoord',
+  'account.email.passwordHint':
+    'Geen wachtwoord omdat je je met Google, Apple of Facebook hebt aangemeld? Stel er eerst een in via ‘Wachtwoord vergeten’.',
   'account.email.submit': 'E-mail wijzigen',
   'account.email.sent':
     'We hebben een link naar {email} gestuurd. De wijziging geldt zodra je hem opent.',

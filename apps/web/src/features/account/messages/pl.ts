@@ -8,6 +8,9 @@ export const messages: Record<keyof typeof de, string> = {
   'account.email.current': 'Obecny: {email}',
   'account.email.new': 'Nowy e-mail',
   'account.email.hint': 'Wyślemy link, aby potwierdzić nowy adres.',
+  'account.email.password': 'Obecne hasło',
+  'account.email.passwordHint':
+    'Nie masz hasła, bo rejestracja była przez Google, Apple lub Facebook? Najpierw ustaw je przez „Nie pamiętasz hasła”.',
   'account.email.submit': 'Zmień e-mail',
   'account.email.sent': 'Wysłaliśmy link na {email}. Zmiana zacznie obowiązywać po jego otwarciu.',
   'account.password.title': 'Hasło',

@@ -8,6 +8,9 @@ export const messages: Record<keyof typeof de, string> = {
   'account.email.current': 'Nuvarande: {email}',
   'account.email.new': 'Ny e-post',
   'account.email.hint': 'Vi skickar en länk för att bekräfta den nya adressen.',
+  'account.email.password': 'Nuvarande lösenord',
+  'account.email.passwordHint':
+    'Inget lösenord eftersom du registrerade dig med Google, Apple eller Facebook? Skapa först ett via ”Glömt lösenord”.',
   'account.email.submit': 'Byt e-post',
   'account.email.sent': 'Vi har skickat en länk till {email}. Ändringen gäller när du öppnar den.',
   'account.password.title': 'Lösenord',
