@@ -265,6 +265,11 @@ export const userImages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Where the image pipeline stored the file, relative to its storage root. */
     fileKey: text('file_key').notNull(),
+    /**
+     * The blurred variant's own address (`/v1/media/{blurredKey}.blurred.webp`): random, so the
+     * full picture's address cannot be made from it. A new one comes with every new file key.
+     */
+    blurredKey: uuid('blurred_key').notNull().defaultRandom(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     isPrivate: boolean('is_private').notNull().default(false),
@@ -283,6 +288,7 @@ export const userImages = pgTable(
     uniqueIndex('user_images_one_profile').on(table.userId).where(sql`${table.isProfile}`),
     // Every media request finds its picture by the key.
     uniqueIndex('user_images_file_key').on(table.fileKey),
+    uniqueIndex('user_images_blurred_key').on(table.blurredKey),
   ],
 );
 

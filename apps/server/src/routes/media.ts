@@ -3,6 +3,8 @@
  * variants of the own pictures; a private picture of someone else only as its blurred stand-in
  * until the viewer has bought it (POST /dating/image/{id}); a verification selfie only its owner;
  * a picture sent in a chat only the two members of the dialog.
+ * The blurred variant is named by the picture's own blurred key (`{blurredKey}.blurred.webp`),
+ * never by its file key: the address a locked like or visit shows does not lead to the picture.
  * A key names files that never change, so answers may be cached for a year; pictures that depend
  * on who asks are cached by the browser only.
  */
@@ -48,22 +50,24 @@ const presentSvg = (emoji: string, name: string) =>
   `${escapeXml(emoji)}</text></svg>`;
 
 /**
- * Who may see a stored file: a member's picture by the rules above, a picture sent in a chat only
- * its two members. Denied access to a selfie or a chat picture answers as if it did not exist.
+ * Who may see a stored file, and which file the key names: a member's picture by the rules
+ * above, a picture sent in a chat only its two members (it has no blurred variant to serve).
+ * Denied access to a selfie or a chat picture answers as if it did not exist.
  */
 const accessToKey = async (
   app: FastifyInstance,
   key: string,
   variant: PictureVariant,
   viewerId: string | undefined,
-): Promise<Exclude<Access, 'denied'>> => {
+): Promise<{ access: Exclude<Access, 'denied'>; fileKey: string }> => {
   const [found] = await app.db
     .select({ image: userImages, selfieOf: userVerifications.id })
     .from(userImages)
     .leftJoin(userVerifications, eq(userVerifications.imageId, userImages.id))
-    .where(eq(userImages.fileKey, key))
+    .where(variant === 'blurred' ? eq(userImages.blurredKey, key) : eq(userImages.fileKey, key))
     .limit(1);
   if (!found) {
+    if (variant === 'blurred') throw ApiProblem.of(errorCodes.NOT_FOUND);
     const [sent] = await app.db
       .select({ senderId: messages.senderId, recipientId: messages.recipientId })
       .from(messages)
@@ -72,7 +76,7 @@ const accessToKey = async (
     if (!sent || (viewerId !== sent.senderId && viewerId !== sent.recipientId)) {
       throw ApiProblem.of(errorCodes.NOT_FOUND);
     }
-    return 'private';
+    return { access: 'private', fileKey: key };
   }
   const access = await accessTo(
     found.image,
@@ -85,7 +89,7 @@ const accessToKey = async (
     // A selfie is nobody else's business, not even that it exists.
     throw ApiProblem.of(found.selfieOf !== null ? errorCodes.NOT_FOUND : errorCodes.FORBIDDEN);
   }
-  return access;
+  return { access, fileKey: found.image.fileKey };
 };
 
 export default async function mediaRoutes(app: FastifyInstance) {
@@ -105,9 +109,9 @@ export default async function mediaRoutes(app: FastifyInstance) {
     const requested = parseMediaFileName(request.params.file);
     if (!requested) throw ApiProblem.of(errorCodes.NOT_FOUND);
     const viewerId = request.member?.id;
-    const access = await accessToKey(app, requested.key, requested.variant, viewerId);
+    const { access, fileKey } = await accessToKey(app, requested.key, requested.variant, viewerId);
 
-    const file = app.pictures.filePath(requested.key, requested.variant);
+    const file = app.pictures.filePath(fileKey, requested.variant);
     const size = file && (await stat(file).catch(() => undefined))?.size;
     if (!file || size === undefined) throw ApiProblem.of(errorCodes.NOT_FOUND);
 

@@ -19,7 +19,7 @@ import {
   type UserRow,
   userImages,
 } from '../db/schema';
-import { mediaHref } from '../plugins/pictures';
+import { blurredMediaHref, mediaHref } from '../plugins/pictures';
 import { greatCircleKm } from '../services/location';
 import {
   birthdateOf,
@@ -100,7 +100,10 @@ export const toStrangerImage = (image: UserImageRow, isUnlocked: boolean): Stran
   return {
     id: image.id,
     href: visible ? mediaHref(image.fileKey, 'full') : null,
-    thumbnailHref: mediaHref(image.fileKey, visible ? 'thumbnail' : 'blurred'),
+    // The blurred address has a key of its own: the picture's address cannot be made from it.
+    thumbnailHref: visible
+      ? mediaHref(image.fileKey, 'thumbnail')
+      : blurredMediaHref(image.blurredKey),
     isPrivate: image.isPrivate,
     price: image.isPrivate ? image.price : null,
     isProfileImage: image.isProfile,

@@ -1,6 +1,8 @@
 import type { User } from '@amora/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaHref } from '../../src/plugins/pictures';
+import { userImages } from '../../src/db/schema';
+import { blurredMediaHref, mediaHref, type PictureVariant } from '../../src/plugins/pictures';
 import { pictureBase64 } from '../helpers';
 import type { Browser } from '../support/browser';
 import { type MemberServer, startMemberServer } from './user/support';
@@ -12,6 +14,16 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const keyOf = (href: string) => /\/v1\/media\/([0-9a-f-]{36})/.exec(href)?.[1] ?? '';
+
+/** The address of a variant of the picture: the blurred one under its own key. */
+const variantHref = async (fileKey: string, variant: PictureVariant) => {
+  if (variant !== 'blurred') return mediaHref(fileKey, variant);
+  const [image] = await server.app.db
+    .select({ blurredKey: userImages.blurredKey })
+    .from(userImages)
+    .where(eq(userImages.fileKey, fileKey));
+  return blurredMediaHref(image?.blurredKey ?? '');
+};
 
 interface Gallery {
   owner: Browser;
@@ -40,11 +52,12 @@ describe('GET /v1/media/{key}', () => {
   it('serves every variant of a public picture to anyone, cached for a year', async () => {
     const { publicKey } = await gallery();
     for (const variant of ['full', 'thumbnail', 'blurred'] as const) {
-      const response = await server.visitor().fetch(mediaHref(publicKey, variant));
+      const href = await variantHref(publicKey, variant);
+      const response = await server.visitor().fetch(href);
       expect(response.status, variant).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/webp');
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      expect(response.headers.get('etag')).toBe(`"${publicKey}.${variant}"`);
+      expect(response.headers.get('etag')).toBe(`"${keyOf(href)}.${variant}"`);
       expect(Number(response.headers.get('content-length'))).toBeGreaterThan(0);
     }
   });
@@ -65,7 +78,7 @@ describe('GET /v1/media/{key}', () => {
     for (const viewer of [stranger, server.visitor()]) {
       expect((await viewer.fetch(mediaHref(privateKey, 'full'))).status).toBe(403);
       expect((await viewer.fetch(mediaHref(privateKey, 'thumbnail'))).status).toBe(403);
-      const blurred = await viewer.fetch(mediaHref(privateKey, 'blurred'));
+      const blurred = await viewer.fetch(await variantHref(privateKey, 'blurred'));
       expect(blurred.status).toBe(200);
       expect(blurred.headers.get('cache-control')).toContain('public');
     }
@@ -86,10 +99,36 @@ describe('GET /v1/media/{key}', () => {
   it('shows the owner every variant of a private picture, cached by the browser only', async () => {
     const { owner, privateKey } = await gallery();
     for (const variant of ['full', 'thumbnail', 'blurred'] as const) {
-      const response = await owner.fetch(mediaHref(privateKey, variant));
+      const response = await owner.fetch(await variantHref(privateKey, variant));
       expect(response.status, variant).toBe(200);
       expect(response.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     }
+  });
+
+  it('serves the blurred variant under its own key only, and a new one after a new crop', async () => {
+    const { owner, publicKey } = await gallery();
+    const blurred = await variantHref(publicKey, 'blurred');
+    expect(keyOf(blurred)).not.toBe(publicKey);
+    expect((await server.visitor().fetch(`/v1/media/${publicKey}.blurred.webp`)).status).toBe(404);
+    expect((await server.visitor().fetch(blurred.replace('.blurred', ''))).status).toBe(404);
+
+    const [image] = await server.app.db
+      .select()
+      .from(userImages)
+      .where(eq(userImages.fileKey, publicKey));
+    await owner.api.user.updateImage({
+      params: { id: image?.id ?? '' },
+      body: { crop: { x: 0, y: 0, width: 32, height: 32 } },
+    });
+    const [cropped] = await server.app.db
+      .select()
+      .from(userImages)
+      .where(eq(userImages.id, image?.id ?? ''));
+    expect(cropped?.blurredKey).not.toBe(image?.blurredKey);
+    expect((await server.visitor().fetch(blurred)).status).toBe(404);
+    expect((await server.visitor().fetch(blurredMediaHref(cropped?.blurredKey ?? ''))).status).toBe(
+      200,
+    );
   });
 
   it.each([

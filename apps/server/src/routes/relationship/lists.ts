@@ -15,10 +15,16 @@ import {
 import { and, count, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { type RelationshipRow, relationships, type UserRow, users } from '../../db/schema';
+import {
+  type RelationshipRow,
+  relationships,
+  type UserRow,
+  userImages,
+  users,
+} from '../../db/schema';
 import { ApiProblem } from '../../http/problem';
 import { route } from '../../http/route';
-import { mediaHref } from '../../plugins/pictures';
+import { blurredMediaHref } from '../../plugins/pictures';
 import {
   announceMatch,
   blockedWithViewer,
@@ -59,19 +65,34 @@ const totalsOf = async (db: Database, selfId: string, type: RelationshipListType
   return { total: totals?.total ?? 0, unseen: totals?.unseen ?? 0 };
 };
 
+/**
+ * The blurred keys of the senders' profile pictures: a locked row's picture is addressed by it,
+ * so its address does not lead to the picture itself.
+ */
+const blurredProfileImageKeys = async (db: Database, userIds: readonly string[]) => {
+  if (userIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ userId: userImages.userId, blurredKey: userImages.blurredKey })
+    .from(userImages)
+    .where(and(inArray(userImages.userId, [...userIds]), eq(userImages.isProfile, true)));
+  return new Map(rows.map((row) => [row.userId, row.blurredKey]));
+};
+
 const toItems = async (
   db: Database,
   viewer: UserRow,
   rows: { relation: RelationshipRow; sender: UserRow }[],
 ): Promise<RelationshipItem[]> => {
-  const keys = await profileImageKeys(
-    db,
-    rows.map((row) => row.sender.id),
-  );
+  const senderIds = rows.map((row) => row.sender.id);
+  const [keys, blurredKeys] = await Promise.all([
+    profileImageKeys(db, senderIds),
+    blurredProfileImageKeys(db, senderIds),
+  ]);
   const now = new Date();
   return rows.map(({ relation, sender }) => {
     const isLocked = isLockedFor(viewer, relation);
     const key = keys.get(sender.id);
+    const blurredKey = blurredKeys.get(sender.id);
     return {
       id: relation.id,
       type: relation.type,
@@ -79,7 +100,7 @@ const toItems = async (
       isNew: relation.seenAt === null,
       isLocked,
       user: isLocked ? null : toProfileSummary(sender, viewer, key, now),
-      blurredImage: isLocked && key ? mediaHref(key, 'blurred') : null,
+      blurredImage: isLocked && blurredKey ? blurredMediaHref(blurredKey) : null,
     };
   });
 };

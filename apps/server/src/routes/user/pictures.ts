@@ -5,6 +5,7 @@
  * cannot be deleted. Every change runs with the member's row locked, so two changes in parallel
  * cannot both pass a rule that only one of them may (two deletions of the last two pictures).
  */
+import { randomUUID } from 'node:crypto';
 import { errorCodes, errorTexts, type UpdateImagePayload, userEndpoints } from '@amora/contract';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -105,6 +106,8 @@ export const pictureRoutes = async (app: FastifyInstance) => {
             price,
             ...(replacement && {
               fileKey: replacement.key,
+              // The blurred variant is a new file too: a new address, never a stale cached one.
+              blurredKey: randomUUID(),
               width: replacement.width,
               height: replacement.height,
               // A new cut is a new picture to check.

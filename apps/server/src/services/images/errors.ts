@@ -14,8 +14,9 @@ export type ImageErrorCode = keyof typeof IMAGE_ERROR_MESSAGES;
 export class ImageError extends Error {
   readonly code: ImageErrorCode;
 
-  constructor(code: ImageErrorCode, options?: { cause?: unknown }) {
-    super(IMAGE_ERROR_MESSAGES[code], options);
+  /** `message` replaces the code's usual text where the reason is a more particular one. */
+  constructor(code: ImageErrorCode, options?: { cause?: unknown; message?: string }) {
+    super(options?.message ?? IMAGE_ERROR_MESSAGES[code], options);
     this.name = 'ImageError';
     this.code = code;
   }

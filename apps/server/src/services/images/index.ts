@@ -1,5 +1,11 @@
 export { IMAGE_ERROR_MESSAGES, ImageError, type ImageErrorCode } from './errors.ts';
 export {
+  defaultImageJobConcurrency,
+  ImageJobs,
+  ImageJobsBusyError,
+  type ImageJobsOptions,
+} from './jobs.ts';
+export {
   BLURRED_MAX_SIDE,
   type CropRectangle,
   decodeImageInput,
@@ -7,6 +13,7 @@ export {
   type ImageInput,
   type ImageVariant,
   MAX_IMAGE_INPUT_BYTES,
+  MAX_IMAGE_PIXELS,
   type ProcessedImage,
   type ProcessImageOptions,
   processImage,

@@ -1,8 +1,10 @@
 /**
- * The picture pipeline: input checked by its content, turned upright by its EXIF orientation,
- * optionally cropped, scaled and re-encoded as WebP in three variants. Decoding once into raw
- * pixels before encoding means nothing of the original file survives: no EXIF (GPS position
- * included), no XMP, no comments, no colour profile beyond the conversion to sRGB.
+ * The picture pipeline: input checked by its content, its size read from its header (too many
+ * pixels are refused before anything is decoded), decoded already scaled down and turned upright
+ * by its EXIF orientation, optionally cropped, scaled and re-encoded as WebP in three variants.
+ * Decoding once into raw pixels before encoding means nothing of the original file survives: no
+ * EXIF (GPS position included), no XMP, no comments, no colour profile beyond the conversion to
+ * sRGB.
  */
 import { limits } from '@amora/contract';
 import sharp, { type OutputInfo, type Region, type Sharp } from 'sharp';
@@ -18,8 +20,18 @@ export const THUMBNAIL_SIDE = 320;
 export const BLURRED_MAX_SIDE = 320;
 /** The blurred variant is drawn from this few pixels: nothing of the picture can be recovered. */
 const BLUR_SOURCE_SIDE = 24;
-/** Guards against decompression bombs: a small file that unpacks into a gigantic bitmap. */
-const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * Guards against decompression bombs (a small file that unpacks into a gigantic bitmap), checked
+ * from the header before decoding. 25 megapixels hold the pictures of phone cameras (24 MP is
+ * 6000 x 4000); larger ones are refused with IMAGE_TOO_LARGE.
+ */
+export const MAX_IMAGE_PIXELS = 25_000_000;
+/**
+ * The long side a picture is decoded at, at most: twice the full variant, so a crop of half the
+ * picture still fills it. A larger picture is shrunk while it is decoded (a JPEG by its DCT
+ * scaling, WebP and HEIF by their own), so a 24 MP photo costs a few MB of pixels, not 72.
+ */
+const DECODE_MAX_SIDE = 2 * FULL_IMAGE_MAX_SIDE;
 
 /** A rectangle in pixels of the upright source picture (as a browser shows it). */
 export interface CropRectangle {
@@ -81,9 +93,14 @@ export async function processImage(
   if (sniffed.kind === 'video') throw new ImageError('VIDEOS_NOT_ALLOWED');
   if (sniffed.kind === 'unknown') throw new ImageError('INVALID_IMAGE');
 
-  const upright = await readUpright(bytes);
+  const size = await readUprightSize(bytes);
+  if (size.width * size.height > MAX_IMAGE_PIXELS) {
+    throw new ImageError('IMAGE_TOO_LARGE', { message: tooManyPixelsMessage(size) });
+  }
+  const region = crop && cropWithin(crop, size.width, size.height);
+  const upright = await readUpright(bytes, decodeSizeOf(size, region));
   const pipeline = sharp(upright.data, { raw: upright.info });
-  if (crop) pipeline.extract(cropWithin(crop, upright.info.width, upright.info.height));
+  if (region) pipeline.extract(scaleRegion(region, size, upright.info));
   const pixels = await pipeline
     .resize(FULL_IMAGE_MAX_SIDE, FULL_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
     .raw()
@@ -111,15 +128,78 @@ interface RawInfo {
   channels: 1 | 2 | 3 | 4;
 }
 
-/** Decodes the first frame, turned upright, as 8-bit sRGB pixels. */
-async function readUpright(bytes: Buffer): Promise<{ data: Buffer; info: RawInfo }> {
+interface Size {
+  width: number;
+  height: number;
+}
+
+const tooManyPixelsMessage = ({ width, height }: Size) =>
+  `The picture has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels ` +
+  `(${width} x ${height} pixels). Please choose a smaller one.`;
+
+/** The size of the first frame as it is shown (turned upright), read from the header only. */
+async function readUprightSize(bytes: Buffer): Promise<Size> {
+  let metadata: Awaited<ReturnType<Sharp['metadata']>>;
   try {
-    const decoded = await sharp(bytes, {
+    // Reading the header decodes no pixels: sharp's own pixel limit would only blur the answer.
+    metadata = await sharp(bytes, { pages: 1, limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw new ImageError('INVALID_IMAGE', { cause: error });
+  }
+  const { width, height, orientation } = metadata;
+  if (!width || !height) throw new ImageError('INVALID_IMAGE');
+  // EXIF orientations 5 to 8 turn the picture by a quarter.
+  return (orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
+}
+
+/**
+ * What to decode the picture to: just large enough for the full variant of what is kept (the
+ * crop, or the whole picture), never more than DECODE_MAX_SIDE; undefined for its own size.
+ */
+function decodeSizeOf(size: Size, region: Region | undefined): Size | undefined {
+  const kept = region ?? size;
+  const scale = Math.min(
+    1,
+    FULL_IMAGE_MAX_SIDE / Math.max(kept.width, kept.height),
+    DECODE_MAX_SIDE / Math.max(size.width, size.height),
+  );
+  if (scale === 1) return undefined;
+  return {
+    width: Math.max(1, Math.round(size.width * scale)),
+    height: Math.max(1, Math.round(size.height * scale)),
+  };
+}
+
+/** The crop rectangle, given in pixels of the picture, in pixels of its decoded copy. */
+function scaleRegion(region: Region, size: Size, decoded: Size): Region {
+  if (decoded.width === size.width && decoded.height === size.height) return region;
+  const scaleX = decoded.width / size.width;
+  const scaleY = decoded.height / size.height;
+  const left = Math.min(decoded.width - 1, Math.floor(region.left * scaleX));
+  const top = Math.min(decoded.height - 1, Math.floor(region.top * scaleY));
+  const right = Math.min(decoded.width, Math.round((region.left + region.width) * scaleX));
+  const bottom = Math.min(decoded.height, Math.round((region.top + region.height) * scaleY));
+  return {
+    left,
+    top,
+    width: Math.max(1, right - left),
+    height: Math.max(1, bottom - top),
+  };
+}
+
+/**
+ * Decodes the first frame, turned upright, as 8-bit sRGB pixels: at `size` when given, shrunk on
+ * load, so the pixels of the original size never exist in memory.
+ */
+async function readUpright(bytes: Buffer, size?: Size): Promise<{ data: Buffer; info: RawInfo }> {
+  try {
+    const decoder = sharp(bytes, {
       failOn: 'error',
-      limitInputPixels: MAX_INPUT_PIXELS,
+      limitInputPixels: MAX_IMAGE_PIXELS,
       pages: 1,
-    })
-      .autoOrient()
+    }).autoOrient();
+    if (size) decoder.resize(size.width, size.height, { fit: 'fill', fastShrinkOnLoad: true });
+    const decoded = await decoder
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });

@@ -2,7 +2,7 @@ import { errorCodes } from '@amora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userImages, userVerifications } from '../../../src/db/schema';
-import { mediaHref } from '../../../src/plugins/pictures';
+import { blurredMediaHref, mediaHref } from '../../../src/plugins/pictures';
 import { pictureBase64 } from '../../helpers';
 import {
   expectRefusedUnchanged,
@@ -25,14 +25,16 @@ const memberWithProfilePicture = async () => {
   return member;
 };
 
-const selfieKeyOf = async (userId: string) => {
+const selfieKeysOf = async (userId: string) => {
   const [row] = await server.app.db
-    .select({ key: userImages.fileKey })
+    .select({ key: userImages.fileKey, blurredKey: userImages.blurredKey })
     .from(userVerifications)
     .innerJoin(userImages, eq(userImages.id, userVerifications.imageId))
     .where(eq(userVerifications.userId, userId));
-  return row?.key;
+  return row;
 };
+
+const selfieKeyOf = async (userId: string) => (await selfieKeysOf(userId))?.key;
 
 describe('GET /user/verification', () => {
   it('answers state none before any request', async () => {
@@ -70,8 +72,13 @@ describe('POST /user/verification', () => {
     expect(selfieKey).toBeDefined();
     expect((await browser.fetch(mediaHref(selfieKey ?? ''))).status).toBe(200);
     const stranger = await server.member();
-    for (const variant of ['full', 'thumbnail', 'blurred'] as const) {
-      expect((await stranger.browser.fetch(mediaHref(selfieKey ?? '', variant))).status).toBe(404);
+    const blurredKey = (await selfieKeysOf(user.id))?.blurredKey ?? '';
+    for (const href of [
+      mediaHref(selfieKey ?? ''),
+      mediaHref(selfieKey ?? '', 'thumbnail'),
+      blurredMediaHref(blurredKey),
+    ]) {
+      expect((await stranger.browser.fetch(href)).status).toBe(404);
     }
   });
 

@@ -76,6 +76,28 @@ describe('processImage', () => {
     expect(isClose(await colourAt(full.data, 190, 170), BLUE)).toBe(true);
   });
 
+  it('crops a large sideways picture in its own pixels, though it is decoded shrunk', async () => {
+    // Stored 4000 x 3000, red left and blue right; shown 3000 x 4000, red above blue.
+    const sideways = await (await halves(4000, 3000, RED, BLUE))
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const whole = await processImage(sideways);
+    expect([whole.full.width, whole.full.height]).toEqual([960, 1280]);
+    expect(isClose(await colourAt(whole.full.data, 480, 100), RED)).toBe(true);
+    expect(isClose(await colourAt(whole.full.data, 480, 1180), BLUE)).toBe(true);
+
+    // The lower half of the red part and the upper half of the blue one.
+    const { full } = await processImage(sideways, {
+      crop: { x: 1000, y: 1000, width: 1000, height: 2000 },
+    });
+    expect([full.width, full.height]).toEqual([640, 1280]);
+    expect(isClose(await colourAt(full.data, 320, 20), RED)).toBe(true);
+    expect(isClose(await colourAt(full.data, 320, 620), RED)).toBe(true);
+    expect(isClose(await colourAt(full.data, 320, 660), BLUE)).toBe(true);
+    expect(isClose(await colourAt(full.data, 320, 1260), BLUE)).toBe(true);
+  });
+
   it('trims a crop that overshoots the edge and refuses one outside the picture', async () => {
     const picture = await solid(300, 200, '#00ff00').png().toBuffer();
     const trimmed = await processImage(picture, {
@@ -214,10 +236,11 @@ describe('processImage', () => {
     }
   });
 
-  it('refuses a decompression bomb without decoding it', async () => {
+  it('refuses a decompression bomb from its header, as too large', async () => {
     const bomb = pngClaiming(20_000, 20_000);
     expect(bomb.length).toBeLessThan(100_000);
-    expect(await refusal(processImage(bomb))).toBe('INVALID_IMAGE');
+    expect(await refusal(processImage(bomb))).toBe('IMAGE_TOO_LARGE');
+    expect(await refusal(processImage(pngClaiming(5001, 5000)))).toBe('IMAGE_TOO_LARGE');
   });
 
   it('refuses more than 10 MB, as bytes and as base64', () => {
