@@ -198,6 +198,7 @@ export const messages: ShellMessages = {
   'error.RATE_LIMITED': 'For mange forsøg. Vent et øjeblik.',
   'error.ORIGIN_NOT_ALLOWED':
     'Amora kan ikke bruges fra denne adresse. Åbn Amora på den sædvanlige adresse, og prøv igen.',
+  'error.SERVER_BUSY': 'Der er meget travlt hos Amora lige nu. Prøv igen om et par sekunder.',
   'error.INTERNAL': 'Noget gik galt hos os. Prøv igen senere.',
   'error.VALIDATION_FAILED': 'Nogle af oplysningerne er ugyldige.',
   'login.facebook': 'Log ind med Facebook',

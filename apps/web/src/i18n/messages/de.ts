@@ -204,6 +204,8 @@ export const de = {
   'error.RATE_LIMITED': 'Zu viele Versuche. Bitte warte einen Moment.',
   'error.ORIGIN_NOT_ALLOWED':
     'Amora kann von dieser Adresse aus nicht genutzt werden. Bitte öffne Amora unter seiner üblichen Adresse und versuche es erneut.',
+  'error.SERVER_BUSY':
+    'Bei Amora ist gerade sehr viel los. Bitte versuche es in ein paar Sekunden erneut.',
   'error.INTERNAL': 'Bei uns ist etwas schiefgelaufen. Bitte versuche es später erneut.',
   'error.VALIDATION_FAILED': 'Einige Eingaben sind ungültig.',
   'login.facebook': 'Mit Facebook anmelden',

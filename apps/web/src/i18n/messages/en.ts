@@ -200,6 +200,7 @@ export const messages: ShellMessages = {
   'error.RATE_LIMITED': 'Too many attempts. Please wait a moment.',
   'error.ORIGIN_NOT_ALLOWED':
     'Amora cannot be used from this address. Please open Amora at its usual address and try again.',
+  'error.SERVER_BUSY': 'Amora is very busy right now. Please try again in a few seconds.',
   'error.INTERNAL': 'Something went wrong on our side. Please try again later.',
   'error.VALIDATION_FAILED': 'Some of the input is not valid.',
   'login.facebook': 'Log in with Facebook',

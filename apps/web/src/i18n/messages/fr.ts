@@ -204,6 +204,7 @@ export const messages: ShellMessages = {
   'error.RATE_LIMITED': 'Trop de tentatives. Patiente un instant.',
   'error.ORIGIN_NOT_ALLOWED':
     'Amora ne peut pas être utilisé depuis cette adresse. Ouvre Amora à son adresse habituelle et réessaie.',
+  'error.SERVER_BUSY': 'Amora est très sollicité en ce moment. Réessaie dans quelques secondes.',
   'error.INTERNAL': 'Un problème est survenu de notre côté. Réessaie plus tard.',
   'error.VALIDATION_FAILED': 'Certaines saisies ne sont pas valides.',
   'login.facebook': 'Se connecter avec Facebook',

@@ -202,6 +202,7 @@ export const messages: ShellMessages = {
   'error.RATE_LIMITED': 'Troppi tentativi. Attendi un momento.',
   'error.ORIGIN_NOT_ALLOWED':
     'Amora non può essere usato da questo indirizzo. Apri Amora al suo indirizzo abituale e riprova.',
+  'error.SERVER_BUSY': 'Amora è molto occupato in questo momento. Riprova tra qualche secondo.',
   'error.INTERNAL': 'Qualcosa è andato storto da parte nostra. Riprova più tardi.',
   'error.VALIDATION_FAILED': 'Alcuni dati inseriti non sono validi.',
   'login.facebook': 'Accedi con Facebook',

@@ -204,6 +204,7 @@ export const messages: ShellMessages = {
   'error.RATE_LIMITED': 'Te veel pogingen. Wacht even.',
   'error.ORIGIN_NOT_ALLOWED':
     'Amora kan niet vanaf dit adres worden gebruikt. Open Amora op het gebruikelijke adres en probeer het opnieuw.',
+  'error.SERVER_BUSY': 'Het is nu erg druk bij Amora. Probeer het over een paar seconden opnieuw.',
   'error.INTERNAL': 'Er ging bij ons iets mis. Probeer het later opnieuw.',
   'error.VALIDATION_FAILED': 'Sommige invoer is ongeldig.',
   'login.facebook': 'Inloggen met Facebook',

@@ -198,6 +198,7 @@ export const messages: ShellMessages = {
   'error.RATE_LIMITED': 'Zbyt wiele prób. Poczekaj chwilę.',
   'error.ORIGIN_NOT_ALLOWED':
     'Z Amora nie można korzystać pod tym adresem. Otwórz Amora pod jego zwykłym adresem i spróbuj ponownie.',
+  'error.SERVER_BUSY': 'Amora jest teraz bardzo obciążona. Spróbuj ponownie za kilka sekund.',
   'error.INTERNAL': 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie później.',
   'error.VALIDATION_FAILED': 'Niektóre dane są nieprawidłowe.',
   'login.facebook': 'Zaloguj się przez Facebook',

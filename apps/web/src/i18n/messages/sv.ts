@@ -199,6 +199,7 @@ export const messages: ShellMessages = {
   'error.RATE_LIMITED': 'För många försök. Vänta en stund.',
   'error.ORIGIN_NOT_ALLOWED':
     'Amora kan inte användas från den här adressen. Öppna Amora på den vanliga adressen och försök igen.',
+  'error.SERVER_BUSY': 'Amora har mycket att göra just nu. Försök igen om några sekunder.',
   'error.INTERNAL': 'Något gick fel hos oss. Försök igen senare.',
   'error.VALIDATION_FAILED': 'Vissa uppgifter är ogiltiga.',
   'login.facebook': 'Logga in med Facebook',
