@@ -248,7 +248,6 @@ export const PasswordChangePayload = v.object({
 });
 export type PasswordChangePayload = v.InferOutput<typeof PasswordChangePayload>;
 
-/** POST /identity/email: asks to move to a new address; a link to it confirms the change. */
 /**
  * POST /identity/email: the new address and the current password (a session left open is not
  * enough to move the account); a missing password is answered like a wrong one.

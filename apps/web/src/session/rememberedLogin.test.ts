@@ -14,6 +14,7 @@ import {
   openScope,
   startIdentityServer,
 } from '../../test/server';
+import { passwordChangeSubmitted } from '../features/account/model';
 import { offerCredential, preventSilentAccess, storedCredential } from './credentials';
 import { $authenticated, appStarted, loginSubmitted, logoutRequested } from './model';
 import { dropStoredPassword, rememberEmail, rememberedEmail } from './rememberedLogin';
@@ -191,6 +192,26 @@ describe("the browser's password manager", () => {
     expect(manager.stored).toHaveLength(1);
     expect(manager.stored[0]).toBeInstanceOf(FakePasswordCredential);
     expect(manager.stored[0]).toMatchObject({ id: email, password });
+  });
+
+  it('is offered the new password after a change in the settings, and not a refused one', async () => {
+    const manager = installPasswordManager();
+    const email = await memberEmail();
+    const { scope } = await openScope(server.baseUrl);
+    await allSettled(loginSubmitted, { scope, params: { userName: email, password } });
+
+    await allSettled(passwordChangeSubmitted, {
+      scope,
+      params: { oldPassword: 'not-mine', newPassword: 'winter2027' },
+    });
+    expect(manager.stored).toHaveLength(1);
+    await allSettled(passwordChangeSubmitted, {
+      scope,
+      params: { oldPassword: password, newPassword: 'winter2027' },
+    });
+
+    expect(manager.stored).toHaveLength(2);
+    expect(manager.stored[1]).toMatchObject({ id: email, password: 'winter2027' });
   });
 
   it('is told to sign nobody in silently on logout', async () => {

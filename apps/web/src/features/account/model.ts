@@ -11,8 +11,9 @@ import type {
   UserProfilePatch,
 } from '@amora/contract';
 import type { Locale } from '@amora/ui';
-import { createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { localeChosen } from '../../preferences/model';
+import { offerCredential } from '../../session/credentials';
 import { $user, loadUserFx, sessionEnded } from '../../session/model';
 import { apiCallEffect, apiEffect } from '../../shared/api';
 import { type Notice, notified } from '../../shared/notify';
@@ -118,6 +119,15 @@ sample({
   filter: (result) => result.ok,
   fn: (): Notice => ({ kind: 'success', id: 'account.password.changed' }),
   target: notified,
+});
+/** The browser's password manager is offered the new password (its own prompt, never awaited). */
+const offerCredentialFx = createEffect(offerCredential);
+sample({
+  clock: changePasswordFx.done,
+  source: $user,
+  filter: (user, { result }) => result.ok && user !== null,
+  fn: (user, { params }) => ({ userName: user?.email ?? '', password: params.newPassword }),
+  target: offerCredentialFx,
 });
 
 // Blocked users: a failed fetch shows an empty list (spec 02 section 8).
