@@ -15,8 +15,9 @@ import sharp from 'sharp';
 import { amoraApp, serverOptions } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { DatabaseLocation } from '../src/db/client';
-import { type NewUserRow, users } from '../src/db/schema';
+import { type NewUserRow, sessions, users } from '../src/db/schema';
 import type { HubOptions } from '../src/hub';
+import { hashSessionId, sessionCookieName, sessionLifetimeMs } from '../src/plugins/sessions';
 import { loadGazetteer } from '../src/services/location';
 import { pgliteTemplate } from './support/pgliteTemplate';
 
@@ -69,6 +70,9 @@ const createPostgresDatabase = async () => {
     drop: () => withAdmin((client) => client.query(`drop database if exists ${name} with (force)`)),
   };
 };
+
+/** The environment of a server as a real deployment runs it: no demo (AMORA_DEMO unset). */
+export const realDeployment = { AMORA_DEMO: '' };
 
 /** The configuration of a test server; `env` adds or overrides environment variables. */
 export const testConfig = (dataDir: string, env: Record<string, string> = {}) =>
@@ -159,6 +163,17 @@ export const insertUser = async (app: FastifyInstance, values: Partial<NewUserRo
     .returning();
   if (!user) throw new Error('insert returned no user');
   return user;
+};
+
+/** A new session of the member (another device), as the Cookie header a browser sends. */
+export const sessionCookie = async (app: FastifyInstance, userId: string) => {
+  const sessionId = randomBytes(32).toString('base64url');
+  await app.db.insert(sessions).values({
+    idHash: hashSessionId(sessionId),
+    userId,
+    expiresAt: new Date(Date.now() + sessionLifetimeMs),
+  });
+  return `${sessionCookieName}=${sessionId}`;
 };
 
 /** The users row as stored. */

@@ -5,7 +5,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   blocks,
@@ -13,25 +12,18 @@ import {
   bonusCodes,
   dialogs,
   messages,
-  sessions,
   supportTickets,
   userImages,
   userVerifications,
 } from '../../src/db/schema';
-import { hashSessionId, sessionCookieName, sessionLifetimeMs } from '../../src/plugins/sessions';
-import { createTestApp, insertUser, type TestApp, userRow } from '../helpers';
-
-const realDeployment = { AMORA_DEMO: '' };
-
-const sessionCookie = async (app: FastifyInstance, userId: string) => {
-  const sessionId = randomBytes(32).toString('base64url');
-  await app.db.insert(sessions).values({
-    idHash: hashSessionId(sessionId),
-    userId,
-    expiresAt: new Date(Date.now() + sessionLifetimeMs),
-  });
-  return `${sessionCookieName}=${sessionId}`;
-};
+import {
+  createTestApp,
+  insertUser,
+  realDeployment,
+  sessionCookie,
+  type TestApp,
+  userRow,
+} from '../helpers';
 
 let addressesUsed = 0;
 /** A client address of its own, so the per-address limit of one test does not reach another. */

@@ -8,11 +8,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeTokens, outboxMails, sessions, users } from '../../src/db/schema';
-import { hashSessionId, sessionCookieName } from '../../src/plugins/sessions';
+import { oneTimeTokens, outboxMails, users } from '../../src/db/schema';
+import { sessionCookieName } from '../../src/plugins/sessions';
 import { hashPassword } from '../../src/routes/identity/passwords';
 import { DEMO_MEMBER } from '../../src/services/demo';
-import { cookiePair, createTestApp, insertUser, type TestApp, userRow } from '../helpers';
+import {
+  cookiePair,
+  createTestApp,
+  insertUser,
+  realDeployment,
+  sessionCookie,
+  type TestApp,
+  userRow,
+} from '../helpers';
 import {
   FAKE_APPLE_CLIENT_ID,
   FAKE_FACEBOOK_APP,
@@ -25,7 +33,6 @@ import {
   startFakeGoogle,
 } from '../services/fakes/index.ts';
 
-const realDeployment = { AMORA_DEMO: '' };
 const site = 'http://localhost:8080';
 
 let addressesUsed = 0;
@@ -33,17 +40,6 @@ let addressesUsed = 0;
 const freshAddress = () => {
   addressesUsed += 1;
   return `10.7.${Math.floor(addressesUsed / 250)}.${(addressesUsed % 250) + 1}`;
-};
-
-/** A session of the member's, as any sign-in makes one. */
-const sessionCookie = async (app: FastifyInstance, userId: string) => {
-  const sessionId = randomBytes(32).toString('base64url');
-  await app.db.insert(sessions).values({
-    idHash: hashSessionId(sessionId),
-    userId,
-    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
-  });
-  return `${sessionCookieName}=${sessionId}`;
 };
 
 const uniqueEmail = (name: string) => `${name}.${randomBytes(4).toString('hex')}@example.com`;

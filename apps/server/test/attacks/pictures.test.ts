@@ -6,7 +6,6 @@
  * address of its own, from which the full picture's address cannot be made.
  */
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,23 +16,16 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageRoot } from '../../src/config';
-import { relationships, sessions, userImages } from '../../src/db/schema';
-import { hashSessionId, sessionCookieName, sessionLifetimeMs } from '../../src/plugins/sessions';
-import { createTestApp, insertUser, pictureBase64, type TestApp } from '../helpers';
+import { relationships, userImages } from '../../src/db/schema';
+import {
+  createTestApp,
+  insertUser,
+  pictureBase64,
+  realDeployment,
+  sessionCookie,
+  type TestApp,
+} from '../helpers';
 import { registrationPayload } from '../routes/identity/support';
-
-const realDeployment = { AMORA_DEMO: '' };
-
-/** A session for the member, as the Cookie header a browser would send. */
-const sessionCookie = async (app: FastifyInstance, userId: string) => {
-  const sessionId = randomBytes(32).toString('base64url');
-  await app.db.insert(sessions).values({
-    idHash: hashSessionId(sessionId),
-    userId,
-    expiresAt: new Date(Date.now() + sessionLifetimeMs),
-  });
-  return `${sessionCookieName}=${sessionId}`;
-};
 
 /** A member with a session, and the way to upload a picture as that member. */
 const memberOf = async (server: TestApp) => {

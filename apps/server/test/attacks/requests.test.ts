@@ -15,25 +15,19 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { dialogs, messages, relationships, sessions } from '../../src/db/schema';
+import { dialogs, messages, relationships } from '../../src/db/schema';
 import { hubUrl } from '../../src/hub';
-import { hashSessionId, sessionCookieName, sessionLifetimeMs } from '../../src/plugins/sessions';
+import { sessionCookieName } from '../../src/plugins/sessions';
 import { hashPassword } from '../../src/routes/identity/passwords';
-import { createTestApp, insertUser, type TestApp, testConfig } from '../helpers';
+import {
+  createTestApp,
+  insertUser,
+  realDeployment,
+  sessionCookie,
+  type TestApp,
+  testConfig,
+} from '../helpers';
 import { pgliteTemplate } from '../support/pgliteTemplate';
-
-const realDeployment = { AMORA_DEMO: '' };
-
-/** A session for the member, as the Cookie header a browser would send. */
-const sessionCookie = async (app: FastifyInstance, userId: string) => {
-  const sessionId = randomBytes(32).toString('base64url');
-  await app.db.insert(sessions).values({
-    idHash: hashSessionId(sessionId),
-    userId,
-    expiresAt: new Date(Date.now() + sessionLifetimeMs),
-  });
-  return `${sessionCookieName}=${sessionId}`;
-};
 
 describe('a request another site makes the browser send', () => {
   let server: TestApp;

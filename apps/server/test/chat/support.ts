@@ -1,15 +1,8 @@
-/**
- * What the chat tests share: the whole app listening on 127.0.0.1 with members of the social
- * tests (REST calls through `inject`), each of whom can open hub connections with the official
- * @microsoft/signalr client, and a collector of the events a connection receives.
- */
-import { randomBytes } from 'node:crypto';
 import { HttpTransportType, type HubConnection } from '@microsoft/signalr';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ledgerEntries, messages, sessions, type UserRow, users } from '../../src/db/schema';
+import { ledgerEntries, messages, type UserRow, users } from '../../src/db/schema';
 import { hubUrl } from '../../src/hub';
-import { hashSessionId, sessionCookieName, sessionLifetimeMs } from '../../src/plugins/sessions';
 import { connect, promptClose } from '../hub/support';
 import { type Member, type SocialServer, startSocialServer } from '../routes/dating/support';
 
@@ -50,16 +43,7 @@ export const collect = <T = unknown>(connection: HubConnection, target: string):
   return received;
 };
 
-/** Another session of the member (another device): its Cookie header. */
-export const sessionCookie = async (app: FastifyInstance, userId: string) => {
-  const sessionId = randomBytes(32).toString('base64url');
-  await app.db.insert(sessions).values({
-    idHash: hashSessionId(sessionId),
-    userId,
-    expiresAt: new Date(Date.now() + sessionLifetimeMs),
-  });
-  return `${sessionCookieName}=${sessionId}`;
-};
+export { sessionCookie } from '../helpers';
 
 export const userRow = async (app: FastifyInstance, id: string): Promise<UserRow> => {
   const [row] = await app.db.select().from(users).where(eq(users.id, id));
