@@ -10,7 +10,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -26,6 +25,7 @@ import {
   type TestApp,
 } from '../helpers';
 import { registrationPayload } from '../routes/identity/support';
+import { pngClaiming } from '../services/images/pictures';
 
 /** A member with a session, and the way to upload a picture as that member. */
 const memberOf = async (server: TestApp) => {
@@ -53,28 +53,6 @@ const plainJpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 90, g: 140, b: 200 } } })
     .jpeg({ quality: 70 })
     .toBuffer();
-
-/** A PNG that is only a header: it claims width x height pixels and holds none. */
-const pngHeaderOnly = (width: number, height: number) => {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(0))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
 
 const settledWithin = async (promise: Promise<unknown>, ms: number) =>
   Promise.race([
@@ -104,7 +82,7 @@ describe('a picture with too many pixels', () => {
     // Only the header of a 30 MP JPEG: a decoder would fail on the missing data.
     const jpegHead = (await plainJpeg(6000, 5000)).subarray(0, 700);
     // A PNG bomb's header: 400 megapixels claimed in a few bytes.
-    for (const claim of [jpegHead, pngHeaderOnly(20_000, 20_000)]) {
+    for (const claim of [jpegHead, pngClaiming(20_000, 20_000)]) {
       const response = await member.upload(claim.toString('base64'));
       expect(response.statusCode).toBe(413);
       expect(response.json()).toMatchObject({ code: 'IMAGE_TOO_LARGE' });
