@@ -1,5 +1,6 @@
 import { type StoryModule, screenshotStories } from './screenshotStories';
 
+// The web app's own screens, in every state their stories give them.
 screenshotStories(
-  import.meta.glob<StoryModule>(['../packages/ui/src/screens/**/*.stories.tsx'], { eager: true }),
+  import.meta.glob<StoryModule>(['../apps/web/src/**/*.stories.tsx'], { eager: true }),
 );

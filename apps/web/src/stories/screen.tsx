@@ -1,0 +1,104 @@
+/**
+ * Stories of the app's own screens: each renders the real route (its guards, its frame, its
+ * screen component and models) in an Effector scope forked for the story. The scope starts with
+ * the story's store values; its /v1 client answers from the story's fixtures (fixtureApi.ts) and
+ * its chat hub is the story's (storyHub.ts), so nothing reaches a network. The theme and the
+ * language come from the Storybook toolbar.
+ */
+import type { User } from '@amora/contract';
+import type { Locale } from '@amora/ui';
+import type { Loader, StoryContext, StoryObj } from '@storybook/react-vite';
+import { allSettled, fork, type Scope, type StoreWritable } from 'effector';
+import { Provider } from 'effector-react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from '../app/App';
+import { routes } from '../app/router';
+import { type HubFactory, hubFactorySet } from '../features/messages/connection';
+import { $locale, $theme } from '../preferences/model';
+import { appStarted, sessionRestored } from '../session/model';
+import { apiCreated, createScopedApi } from '../shared/api';
+import { type ApiAnswers, createFixtureFetch } from './fixtureApi';
+import { storyHub } from './storyHub';
+
+// biome-ignore lint/suspicious/noExplicitAny: a list of stores of different value types
+export type StoreValue = [StoreWritable<any>, unknown];
+
+export interface ScreenSetup {
+  /** The address the screen is opened at, as the member reaches it. */
+  path: string;
+  /** The signed-in member; a visitor without. */
+  member?: User;
+  /** The /v1 answers, by "METHOD /v1/path". */
+  api?: ApiAnswers;
+  /** Store values the scope starts with, for state no call brings (an open dialog, a draft). */
+  values?: readonly StoreValue[];
+  /** The chat hub (storyHub); by default connected and silent. */
+  hub?: HubFactory;
+}
+
+interface Loaded {
+  scope: Scope;
+  router: ReturnType<typeof createMemoryRouter>;
+  settled: () => Promise<void>;
+}
+
+const load =
+  (setup: ScreenSetup): Loader =>
+  async ({ globals }): Promise<Loaded> => {
+    const scope = fork({
+      values: [
+        [$theme, globals.theme === 'dark' ? 'dark' : 'light'],
+        [$locale, (globals.locale as Locale | undefined) ?? 'en'],
+        ...(setup.values ?? []),
+      ],
+    });
+    const api = createFixtureFetch(setup.api ?? {});
+    await allSettled(apiCreated, { scope, params: createScopedApi(scope, { fetch: api.fetch }) });
+    await allSettled(hubFactorySet, { scope, params: setup.hub ?? storyHub() });
+    if (setup.member) await allSettled(sessionRestored, { scope, params: setup.member });
+    await allSettled(appStarted, { scope });
+    const router = createMemoryRouter(routes, { initialEntries: [setup.path] });
+    // The route's screen module is loaded before the first render, as the app's start does.
+    await new Promise<void>((resolve) => {
+      if (router.state.initialized) return resolve();
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+    return { scope, router, settled: api.settled };
+  };
+
+function Screen({ loaded }: { loaded: Loaded }) {
+  return (
+    <Provider value={loaded.scope}>
+      <AppProviders>
+        <RouterProvider router={loaded.router} />
+      </AppProviders>
+    </Provider>
+  );
+}
+
+/**
+ * One state of a screen. `play` runs once every fixture call has been answered (e.g. opens a
+ * dialog); the story is then what the member sees.
+ */
+export const screenStory = (
+  setup: ScreenSetup,
+  play?: (context: StoryContext) => Promise<void>,
+): StoryObj => ({
+  loaders: [load(setup)],
+  render: (_, { loaded }) => <Screen loaded={loaded as Loaded} />,
+  play: async (context) => {
+    await (context.loaded as Loaded).settled();
+    await play?.(context);
+  },
+});
+
+/** What every screen story's meta shares: the whole page, at both widths. */
+export const screenParameters = {
+  layout: 'fullscreen',
+  visual: { viewports: ['mobile', 'desktop'] },
+} as const;
