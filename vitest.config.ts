@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { expectShippedFonts } from './visual/fontCheck.ts';
 
 /** Debian's Chromium; test tools cannot download a browser on these machines. */
 const launchOptions = {
@@ -16,18 +18,32 @@ const launchOptions = {
   ],
 };
 
-const chromium = playwright({
-  launchOptions,
-  // Larger than the biggest story viewport (1280 wide, pages up to 4000 tall in the visual
-  // project), so the test iframe is never scaled down.
-  contextOptions: { reducedMotion: 'reduce', viewport: { width: 1320, height: 4100 } },
+// Larger than the biggest story viewport (1280 wide, pages up to 4000 tall in the visual
+// project), so the test iframe is never scaled down.
+const contextOptions = {
+  reducedMotion: 'reduce',
+  viewport: { width: 1320, height: 4100 },
+} as const;
+
+const chromium = playwright({ launchOptions, contextOptions });
+
+/** The visual project's Chromium sees no font of the machine but the emoji (visual/fonts.conf). */
+const chromiumWithShippedFonts = playwright({
+  launchOptions: {
+    ...launchOptions,
+    env: {
+      ...process.env,
+      FONTCONFIG_FILE: fileURLToPath(new URL('visual/fonts.conf', import.meta.url)),
+    },
+  },
+  contextOptions,
 });
 
 // A fresh object for each project: Vitest names the instances after the project they belong to.
-const browser = () => ({
+const browser = (provider = chromium) => ({
   enabled: true,
   headless: true,
-  provider: chromium,
+  provider,
   instances: [{ browser: 'chromium' as const }],
   // Failures are reported as text and, for the visual project, as actual/diff images.
   screenshotFailures: false,
@@ -128,8 +144,9 @@ export default defineConfig({
           retry: 1,
           include: ['visual/*.test.tsx'],
           browser: {
-            ...browser(),
+            ...browser(chromiumWithShippedFonts),
             viewport: { width: 1280, height: 800 },
+            commands: { expectShippedFonts },
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',

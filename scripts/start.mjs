@@ -4,35 +4,30 @@
 // AMORA_DEMO=1 turns on the sandbox sign-in and checkout, /dev/mailbox and the demo data, which a
 // deployment (node apps/server/dist/server.js) never has unless it sets the same.
 import { spawn } from 'node:child_process';
+import { serveStorybook } from './serveStorybook.mjs';
 
 console.info(
   'Demo mode (AMORA_DEMO=1): sandbox sign-in and checkout, /dev/mailbox and demo data are on.',
 );
-const storybookPort = process.env.STORYBOOK_PORT ?? '6006';
-const children = [
-  spawn(process.execPath, ['apps/server/dist/server.js'], {
-    stdio: 'inherit',
-    env: { ...process.env, AMORA_DEMO: '1' },
-  }),
-  spawn(process.execPath, ['scripts/serve-static.mjs', 'storybook-static'], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: storybookPort },
-  }),
-];
+const storybookPort = Number(process.env.STORYBOOK_PORT ?? 6006);
+// A port in use stops the start before the server is spawned: nothing runs half-way.
+const storybook = await serveStorybook('storybook-static', storybookPort);
+console.info(`Storybook on http://localhost:${storybookPort}`);
+const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  stdio: 'inherit',
+  env: { ...process.env, AMORA_DEMO: '1' },
+});
 
 let stopping = false;
 const stop = (signal) => {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill(signal);
+  storybook.close();
+  if (server.exitCode === null) server.kill(signal);
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
-for (const child of children) {
-  child.on('exit', (code) => {
-    // One half gone (a port in use, a bad configuration) stops the other: nothing runs half-way.
-    if (!stopping) {
-      process.exitCode = code ?? 1;
-      stop('SIGTERM');
-    }
-  });
-}
+// The server gone (a port in use, a bad configuration) stops the Storybook too.
+server.on('exit', (code) => {
+  if (!stopping) process.exitCode = code ?? 1;
+  stop('SIGTERM');
+});

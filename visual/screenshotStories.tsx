@@ -9,7 +9,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import { describe, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import { viewports } from '../.storybook/modes';
 import * as preview from '../.storybook/preview';
 
@@ -29,7 +29,18 @@ function hasOverlay(): boolean {
   );
 }
 
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** visual/fontCheck.ts */
+    expectShippedFonts: (label: string, marker: string) => Promise<void>;
+  }
+}
+
 setProjectAnnotations([preview]);
+
+// Names this frame's body to the font check, which sees every frame of the page.
+const fontCheckMarker = crypto.randomUUID();
+document.body.dataset.fontCheck = fontCheckMarker;
 
 // One canvas for the whole run: rendering the next story into it unmounts the previous one
 // (portals included), as Storybook itself does.
@@ -77,7 +88,8 @@ export function screenshotStories(modules: Record<string, StoryModule>): void {
             exportName,
           );
           const skip = (story.parameters.visual as { skip?: string } | undefined)?.skip;
-          for (const viewport of widthsOf(story)) {
+          const widths = widthsOf(story);
+          for (const viewport of widths) {
             test.skipIf(Boolean(skip))(`${story.storyName} (${theme}, ${viewport})`, async () => {
               const { width, height } = viewports[viewport].styles;
               await page.viewport(Number.parseInt(width, 10), Number.parseInt(height, 10));
@@ -89,6 +101,11 @@ export function screenshotStories(modules: Record<string, StoryModule>): void {
               canvas.style.padding = story.parameters.layout === 'fullscreen' ? '0' : '16px';
               await story.run({ canvasElement: canvas });
               await document.fonts.ready;
+              // Fonts do not change with the theme or the width: one variant is checked, which
+              // keeps the run fast.
+              if (theme === themes[0] && viewport === widths[0]) {
+                await commands.expectShippedFonts(`${title} ${story.storyName}`, fontCheckMarker);
+              }
               // A page taller than the viewport is captured whole: the viewport grows to fit it.
               const contentHeight = Math.min(document.documentElement.scrollHeight, maxPageHeight);
               if (contentHeight > Number.parseInt(height, 10)) {

@@ -46,7 +46,7 @@ const grid = (min: string): CSSProperties => ({
 });
 
 const mono: CSSProperties = {
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontFamily: vars.font.mono,
   fontSize: vars.fontSize.xsmall.size,
   lineHeight: vars.fontSize.xsmall.lineHeight,
   color: vars.color.textMuted,
@@ -216,8 +216,9 @@ function Pair({
         <strong style={swatchName} title={`${fore} on ${back}`}>
           {fore} / {back}
         </strong>
+        {/* Words, not ✓ and ≥: the shipped mono face has only the Latin subset. */}
         <span style={{ ...mono, color: passes ? vars.color.successText : vars.color.criticalText }}>
-          {ratio.toFixed(2)}:1 {passes ? '✓' : '✗'} {asText ? 'text' : 'non-text'} ≥ {minimum}
+          {ratio.toFixed(2)}:1 {passes ? 'passes' : 'fails'} {minimum}:1
         </span>
       </span>
     </li>

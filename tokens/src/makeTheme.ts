@@ -6,7 +6,7 @@ export function makeTheme(theme: ThemeTokens) {
   return {
     color: theme.color,
     elevation: theme.elevation,
-    font: { body: fontFamily.body },
+    font: fontFamily,
     fontWeight,
     fontSize,
     space,

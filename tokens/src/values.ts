@@ -12,8 +12,11 @@ export { dark, light };
 export const themes = { light, dark } as const;
 export type ThemeName = keyof typeof themes;
 
+/** Both faces ship with the package (`fonts.ts`): no text depends on the reader's own fonts. */
 export const fontFamily = {
   body: '"Nunito", "Segoe UI", system-ui, -apple-system, sans-serif',
+  /** Token names and values in the reference pages. */
+  mono: '"JetBrains Mono", ui-monospace, monospace',
 } as const;
 
 export const fontWeight = {
