@@ -41,11 +41,14 @@ export type MessageCommentType = v.InferOutput<typeof MessageCommentType>;
 
 /**
  * What a text message costs: `messagePerBlock` coins per started block of `messageBlockLength`
- * characters (counted as the member sees them, so an emoji is one). A free message pays for one
- * message whatever its length.
+ * characters (counted as the member sees them, so an emoji is one), nothing for an empty text.
+ * The server charges by the constants; the app passes the configuration it was served, which the
+ * server builds from the same constants. A free message pays for one message whatever its length.
  */
-export const messagePrice = (text: string) =>
-  Math.ceil([...text].length / prices.messageBlockLength) * prices.messagePerBlock;
+export const messagePrice = (
+  text: string,
+  rates: { messagePerBlock: number; messageBlockLength: number } = prices,
+) => Math.ceil([...text].length / rates.messageBlockLength) * rates.messagePerBlock;
 
 /** The client's own id for a message it sends, echoed back so a retry is not shown twice. */
 export const ClientId = v.pipe(v.string(), v.nonEmpty(), v.maxLength(64));

@@ -1,29 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  computeMessagePrice,
-  distanceDisplay,
-  formatDistance,
-  languageDisplayCodes,
-  prices,
-} from './constants';
+import { distanceDisplay, formatDistance, languageDisplayCodes } from './constants';
 import { errorCodes, errorTexts, isErrorCode } from './errors';
-
-describe('computeMessagePrice', () => {
-  it('is free for an empty text', () => {
-    expect(computeMessagePrice('')).toBe(0);
-  });
-  it('charges one block for 1 to 100 characters', () => {
-    expect(computeMessagePrice('a')).toBe(prices.messagePerBlock);
-    expect(computeMessagePrice('a'.repeat(100))).toBe(10);
-  });
-  it('charges every started block of 100 characters', () => {
-    expect(computeMessagePrice('a'.repeat(101))).toBe(20);
-    expect(computeMessagePrice('a'.repeat(250))).toBe(30);
-  });
-  it('counts an emoji as one character', () => {
-    expect(computeMessagePrice(`${'a'.repeat(99)}😘`)).toBe(10);
-  });
-});
 
 describe('display rules', () => {
   // Our departure from the spec's "value divided by 100, followed by m": coarse kilometres only.

@@ -326,13 +326,3 @@ export const routes = {
   endUserLicenseAgreement: '/end-user-license-agreement',
   privacy: '/datenschutz',
 } as const;
-
-/**
- * The coins a text message costs: `messagePerBlock` for every started block of
- * `messageBlockLength` characters, nothing for an empty text. Characters are counted as code
- * points, so an emoji is one character as the member sees it.
- */
-export const computeMessagePrice = (text: string): number => {
-  const length = [...text].length;
-  return Math.ceil(length / prices.messageBlockLength) * prices.messagePerBlock;
-};

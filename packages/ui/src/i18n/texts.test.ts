@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defineTexts, toLocale } from './texts';
+import { commonTexts } from './commonTexts';
+import { toLocale } from './texts';
 
 describe('defineTexts', () => {
-  it('namespaces each text under the component', () => {
-    const texts = defineTexts('Demo', {
-      close: {
-        de: 'Schließen',
-        en: 'Close',
-        fr: 'Fermer',
-        it: 'Chiudi',
-        pl: 'Zamknij',
-        nl: 'Sluiten',
-        da: 'Luk',
-        sv: 'Stäng',
-      },
-    });
-    expect(texts.close.id).toBe('amora.ui.Demo.close');
-    expect(texts.close.translations.sv).toBe('Stäng');
+  it('namespaces each text under its set', () => {
+    expect(commonTexts.close.id).toBe('amora.ui.common.close');
+    expect(commonTexts.close.translations.sv).toBe('Stäng');
   });
 });
 

@@ -3,7 +3,6 @@
  * account for its mails), e-mail change request, password change, newsletter, notification
  * preferences, blocked users with unblock, and deleting the account, which ends the session.
  */
-import type { Result } from '@amora/client';
 import type {
   BlockedUser,
   EmailChangePayload,
@@ -17,10 +16,7 @@ import { offerCredential } from '../../session/credentials';
 import { $user, loadUserFx, sessionEnded } from '../../session/model';
 import { apiCallEffect, apiEffect } from '../../shared/api';
 import { type Notice, notified } from '../../shared/notify';
-
-/** The refusal of a call, as an error code of @amora/contract. */
-const problemOf = (result: Result<unknown>): string | null =>
-  result.ok ? null : (result.error.code ?? 'VALIDATION_FAILED');
+import { problemOf } from '../../shared/result';
 
 export const settingsOpened = createEvent();
 export const settingsLeft = createEvent();

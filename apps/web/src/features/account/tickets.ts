@@ -8,6 +8,7 @@ import { createEvent, createStore, sample } from 'effector';
 import { sessionEnded } from '../../session/model';
 import { apiCallEffect, apiEffect } from '../../shared/api';
 import { type Notice, notified } from '../../shared/notify';
+import { problemOf } from '../../shared/result';
 
 export const ticketsOpened = createEvent();
 export const ticketSubmitted = createEvent<CreateTicketPayload>();
@@ -67,9 +68,7 @@ export const $openTicket = sample({
 export const $ticketSending = createTicketFx.pending;
 export const $ticketProblem = createStore<string | null>(null)
   .on(ticketSubmitted, () => null)
-  .on(createTicketFx.doneData, (_, result) =>
-    result.ok ? null : (result.error.code ?? 'VALIDATION_FAILED'),
-  )
+  .on(createTicketFx.doneData, (_, result) => problemOf(result))
   .reset(sessionEnded);
 /** Bumped on every new ticket: the form empties itself and the list shows. */
 export const $ticketsCreated = createStore(0)
@@ -78,9 +77,7 @@ export const $ticketsCreated = createStore(0)
 export const $replying = replyFx.pending;
 export const $replyProblem = createStore<string | null>(null)
   .on(replySubmitted, () => null)
-  .on(replyFx.doneData, (_, result) =>
-    result.ok ? null : (result.error.code ?? 'VALIDATION_FAILED'),
-  )
+  .on(replyFx.doneData, (_, result) => problemOf(result))
   .reset(ticketClosed, sessionEnded);
 /** The delete confirmation is open. */
 export const $ticketDeleteAsked = createStore(false)

@@ -18,10 +18,10 @@ import { canSpend, coinInfoReceived, outOfCoins } from '../../member/model';
 import { $configuration, $user, loadUserFx, sessionEnded } from '../../session/model';
 import { apiCallEffect, apiEffect } from '../../shared/api';
 import { notified } from '../../shared/notify';
+import { codeOf, dataOf, isAborted, isOutOfCoins } from '../../shared/result';
 import { readItem, writeItem } from '../../shared/storage';
 import { registrationCompleted } from '../profile/completionModel';
 import { matched } from './matchModel';
-import { codeOf, dataOf, isAborted, isOutOfCoins } from './request';
 import { searchSettingsSaved } from './settingsModel';
 
 /** Below this many cards the deck asks for more. */

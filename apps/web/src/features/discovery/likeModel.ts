@@ -6,8 +6,8 @@ import type { StrangerProfile } from '@amora/contract';
 import { createEvent, sample } from 'effector';
 import { apiEffect } from '../../shared/api';
 import { notified } from '../../shared/notify';
+import { dataOf } from '../../shared/result';
 import { matched } from './matchModel';
-import { dataOf } from './request';
 
 export const memberLiked = createEvent<StrangerProfile>();
 

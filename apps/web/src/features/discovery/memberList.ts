@@ -7,8 +7,8 @@ import type { StrangerProfile } from '@amora/contract';
 import { createEvent, createStore, sample } from 'effector';
 import { sessionEnded } from '../../session/model';
 import { apiEffect } from '../../shared/api';
+import { dataOf, isAborted } from '../../shared/result';
 import { likedMember, markLiked } from './likeModel';
-import { dataOf, isAborted } from './request';
 
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'loadingMore' | 'failed';
 

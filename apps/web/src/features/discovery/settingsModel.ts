@@ -3,18 +3,14 @@
  * only, and a move to another place, which costs `prices.changeLocation` coins unless a free
  * location change is left. Saving reloads the grid and the game.
  */
-import type {
-  ChangeLocationPayload,
-  LocationOption,
-  SearchSettingsPayload,
-  User,
-} from '@amora/contract';
+import type { ChangeLocationPayload, SearchSettingsPayload, User } from '@amora/contract';
 import { createEvent, createStore, sample } from 'effector';
 import { canSpend, outOfCoins } from '../../member/model';
 import { $configuration, $user, sessionEnded } from '../../session/model';
 import { apiEffect } from '../../shared/api';
 import { notified } from '../../shared/notify';
-import { dataOf, isOutOfCoins } from './request';
+import { createPlaceSearch } from '../../shared/placeSearch';
+import { dataOf, isOutOfCoins } from '../../shared/result';
 
 export interface SearchSettingsSubmission {
   settings: SearchSettingsPayload;
@@ -22,16 +18,12 @@ export interface SearchSettingsSubmission {
   location: ChangeLocationPayload | null;
 }
 
-export const placeSearched = createEvent<{ search: string; country: string }>();
 export const searchSettingsSubmitted = createEvent<SearchSettingsSubmission>();
 /** The settings screen was left: its error goes. */
 export const searchSettingsLeft = createEvent();
 /** The server saved new settings (and the place, if one was chosen). */
 export const searchSettingsSaved = createEvent<User>();
 
-export const searchPlacesFx = apiEffect((api, query: { search: string; country: string }) =>
-  api.location.search({ query }),
-);
 export const changeLocationFx = apiEffect(async (api, body: ChangeLocationPayload) =>
   dataOf(await api.user.changeLocation.request({ body })),
 );
@@ -39,18 +31,7 @@ export const saveSearchSettingsFx = apiEffect(async (api, body: SearchSettingsPa
   dataOf(await api.user.updateSearchSettings.request({ body })),
 );
 
-export const $places = createStore<LocationOption[]>([]).reset(searchSettingsLeft, sessionEnded);
-sample({
-  clock: placeSearched,
-  filter: ({ search }) => search.trim().length >= 2,
-  target: searchPlacesFx,
-});
-sample({
-  clock: searchPlacesFx.doneData,
-  filter: Boolean,
-  fn: (list) => list.items,
-  target: $places,
-});
+export const { placeSearched, $places } = createPlaceSearch([searchSettingsLeft, sessionEnded]);
 
 /** `saved`: the server has the new settings (the screen goes back to the grid). */
 export type SettingsStatus = 'idle' | 'saving' | 'saved' | 'failed';

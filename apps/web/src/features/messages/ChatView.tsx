@@ -32,6 +32,7 @@ import { $configuration, $user } from '../../session/model';
 import { BlockDialog, PictureDialog, ReportDialog } from '../people/StrangerDialogs';
 import { $openPictureId, pictureOpened } from '../people/strangerModel';
 import {
+  $draftPrice,
   $failed,
   $giftPickerOpen,
   $pictureProgress,
@@ -116,7 +117,11 @@ export function ChatView() {
     partnerPicturesRequested,
     pictureOpened,
   ]);
-  const [sendingPicture, pictureProgress] = useUnit([$sendingPicture, $pictureProgress]);
+  const [sendingPicture, pictureProgress, draftPrice] = useUnit([
+    $sendingPicture,
+    $pictureProgress,
+    $draftPrice,
+  ]);
   const fileInput = useRef<HTMLInputElement>(null);
   const isLocked = chat?.dialog.state === 'locked';
 
@@ -248,13 +253,15 @@ export function ChatView() {
             )}
             <ChatComposer
               onSend={events.textSubmitted}
-              onChange={() => events.typed()}
+              onChange={events.typed}
               onGift={openGiftPicker}
               onWink={() => events.winkRequested(partner.id)}
               onPicture={dialog.temp ? undefined : () => fileInput.current?.click()}
               freeMessages={user?.freeMessagesCount ?? 0}
-              pricePerBlock={prices?.messagePerBlock}
-              blockLength={prices?.messageBlockLength}
+              price={draftPrice}
+              rate={
+                prices && { price: prices.messagePerBlock, characters: prices.messageBlockLength }
+              }
               isBlocked={isClosed}
               blockedNote={
                 isExpired

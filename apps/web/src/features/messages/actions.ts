@@ -4,12 +4,7 @@
  * star. Every paid action passes the client-side spend guard first (`canSpend`, else
  * `outOfCoins`), and the balance shown afterwards is the one the server answered.
  */
-import {
-  type ClientError,
-  createHttpClient,
-  type OutgoingMessage,
-  type Result,
-} from '@amora/client';
+import { createHttpClient, type OutgoingMessage } from '@amora/client';
 import {
   type CoinInfo,
   type Configuration,
@@ -36,6 +31,7 @@ import { $configuration, $user, loadConfigurationFx, sessionEnded } from '../../
 import { apiEffect, sessionExpired } from '../../shared/api';
 import { notified } from '../../shared/notify';
 import { PictureNotUsable, type PictureProblem, preparePicture } from '../../shared/picture';
+import { codeOf, dataOf, isOutOfCoins } from '../../shared/result';
 import { progressFetch } from '../profile/progressFetch';
 import {
   $chat,
@@ -49,15 +45,6 @@ import {
   sendTextFx,
   writeFx,
 } from './model';
-
-/** The data of a success; a failure throws the client's error with the server's code. */
-const settle = <T>(result: Result<T>): T => {
-  if (result.ok) return result.data;
-  throw result.error;
-};
-const codeOf = (error: unknown) => (error as ClientError | undefined)?.code;
-const isBalanceTooLow = (code: string | undefined) =>
-  code === errorCodes.ERR_BALANCE_TOO_LOW || code === 'BALANCE_TOO_LOW';
 
 /** The text of each reason a chosen picture cannot be sent. */
 const pictureProblemText = {
@@ -83,9 +70,9 @@ export const $failed = createStore<OutgoingMessage[]>([])
   )
   .reset(sessionEnded);
 
-/** A free message pays for any length; otherwise the price of the text. */
-const textCost = (user: User | null, text: string) =>
-  (user?.freeMessagesCount ?? 0) > 0 ? 0 : messagePrice(text);
+/** A free message pays for any length; otherwise the price of the text at the served rates. */
+const textCost = (user: User | null, current: Prices, text: string) =>
+  (user?.freeMessagesCount ?? 0) > 0 ? 0 : messagePrice(text, current);
 
 interface TextSend {
   text: string;
@@ -130,8 +117,8 @@ const rewritten = retryRequested.map(
 const outgoing = sample({ clock: [written, kissed, rewritten] });
 sample({
   clock: outgoing,
-  source: $user,
-  filter: (user, { text }) => canSpend(user, textCost(user, text)),
+  source: { user: $user, current: $prices },
+  filter: ({ user, current }, { text }) => canSpend(user, textCost(user, current, text)),
   fn: (_, { text, dialogId, recipientId, commentType }) => ({
     dialogId,
     recipientId,
@@ -142,8 +129,8 @@ sample({
 });
 sample({
   clock: outgoing,
-  source: $user,
-  filter: (user, { text }) => !canSpend(user, textCost(user, text)),
+  source: { user: $user, current: $prices },
+  filter: ({ user, current }, { text }) => !canSpend(user, textCost(user, current, text)),
   target: outOfCoins,
 });
 sample({ clock: messageDelivered, fn: ({ result }) => result.coinInfo, target: coinInfoReceived });
@@ -160,12 +147,19 @@ sample({
 // The server refused a message for lack of coins: its OnError names the reason.
 sample({
   clock: hubEventReceived,
-  filter: (event: HubEvent) => event.event === 'OnError' && isBalanceTooLow(event.payload.code),
+  filter: (event: HubEvent) => event.event === 'OnError' && isOutOfCoins(event.payload),
   target: outOfCoins,
 });
 
-/** The member types: the partner sees it, at most once every few seconds. */
-export const typed = createEvent();
+/** The member types (the composer's whole text): the partner sees it, at most every few seconds. */
+export const typed = createEvent<string>();
+const $draft = createStore('')
+  .on(typed, (_, text) => text)
+  .reset(chatOpened, sessionEnded);
+/** What the composer's text costs, sent as `textSubmitted` sends it: trimmed. */
+export const $draftPrice = combine($user, $prices, $draft, (user, current, draft) =>
+  textCost(user, current, draft.trim()),
+);
 const typingNoticeMs = 3000;
 const $lastTypingNotice = createStore(0).reset(sessionEnded);
 const typingNoticed = sample({
@@ -185,7 +179,7 @@ export type PaidAction = 'wink' | 'gift' | 'image' | 'iceBreaker' | 'renewal' | 
 const paidFailed = createEvent<{ action: PaidAction; error: unknown }>();
 
 const winkFx = apiEffect(async (api, partnerId: string) =>
-  settle(await api.chat.wink.request({ params: { id: partnerId } })),
+  dataOf(await api.chat.wink.request({ params: { id: partnerId } })),
 );
 interface GiftSend {
   partnerId: string;
@@ -194,7 +188,7 @@ interface GiftSend {
   price: number;
 }
 const giftFx = apiEffect(async (api, { partnerId, giftId }: GiftSend) =>
-  settle(await api.chat.sendGift.request({ params: { id: partnerId, giftId } })),
+  dataOf(await api.chat.sendGift.request({ params: { id: partnerId, giftId } })),
 );
 interface ImageSend {
   dialogId: string;
@@ -212,17 +206,17 @@ const imageFx = createEffect(async ({ dialogId, ...body }: ImageSend) => {
   const progress = scopeBind(pictureProgressed, { safe: true });
   const expire = scopeBind(sessionExpired, { safe: true });
   const http = createHttpClient({ fetch: progressFetch(progress), onSessionExpired: expire });
-  return settle(await http.request(chatEndpoints.sendImage, { params: { id: dialogId }, body }));
+  return dataOf(await http.request(chatEndpoints.sendImage, { params: { id: dialogId }, body }));
 });
 const iceBreakerFx = apiEffect(async (api, body: { recipientId: string; iceBreakerId: string }) =>
-  settle(await api.chat.sendIceBreaker.request({ body })),
+  dataOf(await api.chat.sendIceBreaker.request({ body })),
 );
 const renewalFx = apiEffect(async (api, dialogId: string) =>
-  settle(await api.chat.renew.request({ params: { id: dialogId } })),
+  dataOf(await api.chat.renew.request({ params: { id: dialogId } })),
 );
 const favoriteFx = apiEffect(
   async (api, { dialogId, isFavorite }: { dialogId: string; isFavorite: boolean }) =>
-    settle(await api.chat.favorite.request({ params: { id: dialogId }, body: { isFavorite } })),
+    dataOf(await api.chat.favorite.request({ params: { id: dialogId }, body: { isFavorite } })),
 );
 /** A paid call's bookkeeping: the server's balance after it, or its failure. */
 const paid = <Params, Done extends { coinInfo: CoinInfo }>(
@@ -386,7 +380,7 @@ sample({
 // Failures: lack of coins opens the shop prompt; a changed price reloads the prices.
 sample({
   clock: paidFailed,
-  filter: ({ error }) => isBalanceTooLow(codeOf(error)),
+  filter: ({ error }) => isOutOfCoins(error),
   target: outOfCoins,
 });
 sample({
@@ -396,8 +390,7 @@ sample({
 });
 sample({
   clock: paidFailed,
-  filter: ({ error }) =>
-    !isBalanceTooLow(codeOf(error)) && codeOf(error) !== errorCodes.NOT_ENOUGH_STARS,
+  filter: ({ error }) => !isOutOfCoins(error) && codeOf(error) !== errorCodes.NOT_ENOUGH_STARS,
   fn: ({ action, error }) => {
     const code = codeOf(error);
     if (code === errorCodes.PRICE_CHANGED)

@@ -8,7 +8,7 @@ import { allSettled } from 'effector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { $outOfCoins } from '../../member/model';
 import { $user } from '../../session/model';
-import { favoriteToggled, textSubmitted, typed, winkRequested } from './actions';
+import { $draftPrice, favoriteToggled, textSubmitted, typed, winkRequested } from './actions';
 import {
   $chat,
   $connection,
@@ -90,16 +90,23 @@ describe('live chat', () => {
     const dialogId = await firstMessage(a, b, 'Bist du da?');
     await allSettled(chatOpened, { scope: b.scope, params: { id: dialogId, isPartner: false } });
 
-    await allSettled(typed, { scope: a.scope });
+    await allSettled(typed, { scope: a.scope, params: 'H' });
     await waitFor(() => b.scope.getState($partnerTypingAt) !== null, 'B to see A typing');
   });
 
-  it('the balance after a paid message is the server\u2019s', async () => {
+  it('charges the price the composer showed; the balance after is the server\u2019s', async () => {
     const { a, b } = await twoMembers(100);
-    await firstMessage(a, b, 'x'.repeat(150));
+    await allSettled(chatOpened, { scope: a.scope, params: { id: b.user.id, isPartner: true } });
+    const text = 'x'.repeat(150);
+    // As written in the composer: the trailing line break is trimmed before sending and pricing.
+    await allSettled(typed, { scope: a.scope, params: `${text}\n` });
+    const shown = a.scope.getState($draftPrice);
+    await allSettled(textSubmitted, { scope: a.scope, params: `${text}\n` });
+    await waitFor(() => texts(a).includes(text), 'the own message in the chat');
     // 150 characters: two started blocks of 100, 20 coins, as the server booked them.
+    expect(shown).toBe(20);
     const row = await userRow(server.app, a.user.id);
-    expect(row.coins).toBe(80);
+    expect(row.coins).toBe(100 - shown);
     expect(a.scope.getState($user)?.coins).toBe(row.coins);
   });
 

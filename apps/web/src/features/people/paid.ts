@@ -4,22 +4,19 @@
  * refusal the screen owns becomes a notice.
  */
 import type { ClientError, Result } from '@amora/client';
-import { type CoinInfo, type Configuration, errorCodes, type User } from '@amora/contract';
+import type { CoinInfo, Configuration, User } from '@amora/contract';
 import { type Effect, sample, type Unit, type UnitTargetable } from 'effector';
 import { canSpend, coinInfoReceived, outOfCoins } from '../../member/model';
 import { $configuration, $user } from '../../session/model';
 import { notified } from '../../shared/notify';
-
-/** The server's "not enough coins", under either of its spellings (spec 02 section 8). */
-export const isBalanceTooLow = (error: ClientError) =>
-  error.code === errorCodes.ERR_BALANCE_TOO_LOW || error.code === 'BALANCE_TOO_LOW';
+import { isAborted, isOutOfCoins } from '../../shared/result';
 
 /**
  * A refusal the screen shows itself. Interruptive failures (no connection, server fault, expired
  * session) are already notified by the client, and a superseded call is no failure at all.
  */
 export const isOwnRefusal = (error: ClientError) =>
-  !error.interruptive && error.label !== 'aborted' && !isBalanceTooLow(error);
+  !error.interruptive && !isAborted(error) && !isOutOfCoins(error);
 
 /** Wires a paid call's answers: balance from the server, out of coins, or "that did not work". */
 export const settlePaidAnswers = <Params, Data extends { coinInfo: CoinInfo }>(
@@ -36,7 +33,7 @@ export const settlePaidAnswers = <Params, Data extends { coinInfo: CoinInfo }>(
   });
   sample({
     clock: fx.doneData,
-    filter: (answer) => !answer.ok && isBalanceTooLow(answer.error),
+    filter: (answer) => !answer.ok && isOutOfCoins(answer.error),
     target: outOfCoins,
   });
   notifyRefusals(fx);

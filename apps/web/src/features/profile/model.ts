@@ -19,13 +19,8 @@ import type * as v from 'valibot';
 import { loadUserFx, sessionEnded } from '../../session/model';
 import { apiCallEffect, apiEffect, sessionExpired } from '../../shared/api';
 import { type Notice, notified } from '../../shared/notify';
+import { problemOf } from '../../shared/result';
 import { progressFetch } from './progressFetch';
-
-/** The refusal of the last save, as an error code of @amora/contract. */
-type Problem = string;
-
-const problemOf = (result: Result<unknown>): Problem | null =>
-  result.ok ? null : (result.error.code ?? 'VALIDATION_FAILED');
 
 const savedOk = (result: Result<User>) => result.ok;
 
@@ -36,7 +31,7 @@ export const updateProfileFx = apiEffect((api, body: UserProfilePatch) =>
   api.user.update.request({ body }),
 );
 export const $profileSaving = updateProfileFx.pending;
-export const $profileProblem = createStore<Problem | null>(null)
+export const $profileProblem = createStore<string | null>(null)
   .on(profileSaved, () => null)
   .on(updateProfileFx.doneData, (_, result) => problemOf(result))
   .reset(profileEditClosed, sessionEnded);
@@ -69,7 +64,7 @@ export const $uploading = uploadPictureFx.pending;
 export const $uploadProgress = createStore(0)
   .on(uploadProgressed, (_, sent) => sent)
   .reset(pictureUploadStarted, sessionEnded);
-export const $uploadProblem = createStore<Problem | null>(null)
+export const $uploadProblem = createStore<string | null>(null)
   .on(pictureUploadStarted, () => null)
   .on(uploadPictureFx.doneData, (_, result) => problemOf(result))
   .on(uploadPictureFx.fail, () => 'PICTURE_UPLOAD_FAILED')
@@ -94,7 +89,7 @@ export const deletePictureFx = apiEffect((api, { id }: { id: string }) =>
 export const $pictureSaving = createStore(false)
   .on([updatePictureFx, deletePictureFx], () => true)
   .on([updatePictureFx.finally, deletePictureFx.finally], () => false);
-export const $pictureProblem = createStore<Problem | null>(null)
+export const $pictureProblem = createStore<string | null>(null)
   .on([pictureChanged, pictureDeleted], () => null)
   .on([updatePictureFx.doneData, deletePictureFx.doneData], (_, result) => problemOf(result))
   .reset(pictureEditClosed, sessionEnded);
@@ -119,7 +114,7 @@ export const $verification = createStore<Verification | null>(null)
   .on(requestVerificationFx.doneData, (current, result) => (result.ok ? result.data : current))
   .reset(sessionEnded);
 export const $verificationSending = requestVerificationFx.pending;
-export const $verificationProblem = createStore<Problem | null>(null)
+export const $verificationProblem = createStore<string | null>(null)
   .on(verificationRequested, () => null)
   .on(requestVerificationFx.doneData, (_, result) => problemOf(result))
   .reset(sessionEnded);

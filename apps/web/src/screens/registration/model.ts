@@ -3,37 +3,23 @@
  * and the finalize call, which logs the new member in and opens the completion of the
  * registration. Field state lives in the form.
  */
-import type { LocationOption, RegistrationPayload } from '@amora/contract';
+import type { RegistrationPayload } from '@amora/contract';
 import { createEvent, createStore, sample } from 'effector';
 import { $campaign } from '../../campaign/model';
 import { completionOffered } from '../../features/profile/completionModel';
 import { registered } from '../../session/model';
 import { apiEffect } from '../../shared/api';
+import { createPlaceSearch } from '../../shared/placeSearch';
 import { deviceId } from '../../shared/storage';
 
-export const placeSearched = createEvent<{ search: string; country: string }>();
 export const registrationSubmitted = createEvent<RegistrationPayload>();
 export const registrationLeft = createEvent();
 
-export const searchPlacesFx = apiEffect((api, query: { search: string; country: string }) =>
-  api.location.search({ query }),
-);
 export const registerFx = apiEffect((api, body: RegistrationPayload) =>
   api.identity.register.request({ body: { ...body, deviceId: deviceId(), platform: 'web' } }),
 );
 
-export const $places = createStore<LocationOption[]>([]).reset(registrationLeft);
-sample({
-  clock: placeSearched,
-  filter: ({ search }) => search.trim().length >= 2,
-  target: searchPlacesFx,
-});
-sample({
-  clock: searchPlacesFx.doneData,
-  filter: Boolean,
-  fn: (list) => list.items,
-  target: $places,
-});
+export const { placeSearched, $places } = createPlaceSearch([registrationLeft]);
 
 /** The refusal of the last finalize: an address in use, or any other failure. */
 export type RegistrationProblem = 'EMAIL_ALREADY_EXISTS' | 'ALERT_REGISTER_FAILED';

@@ -36,7 +36,17 @@ export interface AccountMenuProps<T extends object>
 
 /**
  * The member's own picture in the top bar, opening the menu of everything about the account:
- * settings, news, support, log out. Put `MenuItem`s (with `href` for pages) inside.
+ * settings, news, support, log out. Put `MenuItem`s (with `href` for pages) inside; `count` puts a
+ * badge on the picture.
+ *
+ * - **Keyboard:** Tab reaches the picture button; Enter, Space or Arrow Down opens the menu on its
+ *   first item, Arrow Up on its last. Arrow keys move, Enter activates, typing a letter jumps to an
+ *   item, Escape closes and returns focus to the button.
+ * - **Screen reader:** A button named by `label` (with the count when there is one) that opens a
+ *   menu; items are read as menu items.
+ * - **Do:** Keep it to account pages and actions; give every page item an `href` so it is a real
+ *   link.
+ * - **Don't:** Put the main navigation here: that is `AppShell`'s.
  */
 export function AccountMenu<T extends object>({
   name,

@@ -43,7 +43,14 @@ export interface AppShellProps {
 
 /**
  * The member area's frame: the top bar, the main navigation (a tab bar at the bottom on phones, a
- * sidebar from 600 px) and the page content.
+ * sidebar from 600 px) and the page content in `main`. `activeId` marks the current item.
+ *
+ * - **Keyboard:** The navigation links are in the Tab order before the content; there are no extra
+ *   keys.
+ * - **Screen reader:** A `nav` landmark named "Navigation" with a list of links; the current one is
+ *   `aria-current="page"`; counts are read with their meaning. The content is the `main` landmark.
+ * - **Do:** Use it once per member page, with the page's own `PageHeader` (its `h1`) inside.
+ * - **Don't:** Nest another `main` inside the content.
  */
 export function AppShell({ topBar, navItems, activeId, children, flush, fill }: AppShellProps) {
   const t = useUiText();

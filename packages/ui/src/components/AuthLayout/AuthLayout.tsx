@@ -17,8 +17,15 @@ export interface AuthLayoutProps {
 }
 
 /**
- * The frame of the visitor screens (login, registration, password and e-mail flows): a card on
- * the page at phone widths, beside a brand panel from 1024 px.
+ * The frame of the visitor screens (login, registration, password and e-mail flows): a card on the
+ * page at phone widths, beside a brand panel from 1024 px.
+ *
+ * - **Keyboard:** None of its own: focus moves through `header`, the card and `footer` in order.
+ * - **Screen reader:** The card is the `main` landmark; the brand panel's pictures are decorative
+ *   and hidden.
+ * - **Do:** Put the screen's one `h1` in the card.
+ * - **Don't:** Put information only in the brand panel: it is hidden on phones and from screen
+ *   readers.
  */
 export function AuthLayout({
   children,

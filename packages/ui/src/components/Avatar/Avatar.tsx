@@ -1,44 +1,12 @@
 import { clsx } from 'clsx';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
-import { defineTexts, useUiText } from '../../i18n/texts';
+import { commonTexts } from '../../i18n/commonTexts';
+import { useUiText } from '../../i18n/texts';
 import * as styles from './Avatar.css';
 import { placeholderImage } from './placeholder';
 
 export const avatarSizes = ['xsmall', 'small', 'standard', 'large', 'xlarge'] as const;
-
-const texts = defineTexts('Avatar', {
-  online: {
-    de: 'online',
-    en: 'online',
-    fr: 'en ligne',
-    it: 'online',
-    pl: 'online',
-    nl: 'online',
-    da: 'online',
-    sv: 'online',
-  },
-  verified: {
-    de: 'verifiziert',
-    en: 'verified',
-    fr: 'vérifié',
-    it: 'verificato',
-    pl: 'zweryfikowany',
-    nl: 'geverifieerd',
-    da: 'verificeret',
-    sv: 'verifierad',
-  },
-  photoOf: {
-    de: 'Foto von {name}',
-    en: 'Photo of {name}',
-    fr: 'Photo de {name}',
-    it: 'Foto di {name}',
-    pl: 'Zdjęcie: {name}',
-    nl: 'Foto van {name}',
-    da: 'Foto af {name}',
-    sv: 'Foto av {name}',
-  },
-});
 
 export interface AvatarProps {
   name: string;
@@ -51,6 +19,18 @@ export interface AvatarProps {
   decorative?: boolean;
 }
 
+/**
+ * A member's round picture in five sizes, with an online dot and a verified mark. A missing or
+ * broken picture falls back to a neutral placeholder.
+ *
+ * - **Keyboard:** Not focusable; wrap it in a link or button when it should act.
+ * - **Screen reader:** An image whose text is "Photo of {name}", followed by "online" and
+ *   "verified" when they apply. `decorative` hides it when the name is already written beside it.
+ * - **Do:** Pass `decorative` in rows and headers that show the name next to the picture, so it is
+ *   not read twice.
+ * - **Don't:** Use colour alone to say a member is online: the dot comes with the spoken word, keep
+ *   it that way.
+ */
 export function Avatar({
   name,
   src,
@@ -62,7 +42,7 @@ export function Avatar({
   const t = useUiText();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = src && src !== failedSrc ? src : placeholderImage;
-  const status = [isOnline && t(texts.online), isVerified && t(texts.verified)]
+  const status = [isOnline && t(commonTexts.online), isVerified && t(commonTexts.verified)]
     .filter(Boolean)
     .join(', ');
   return (
@@ -70,7 +50,7 @@ export function Avatar({
       <img
         className={styles.image}
         src={shown}
-        alt={decorative ? '' : t(texts.photoOf, { name }) + (status ? ` (${status})` : '')}
+        alt={decorative ? '' : t(commonTexts.photoOf, { name }) + (status ? ` (${status})` : '')}
         onError={() => setFailedSrc(src ?? null)}
         draggable={false}
       />
@@ -83,6 +63,3 @@ export function Avatar({
     </span>
   );
 }
-
-/** The presence and verification words, shared with other member pictures. */
-export { texts as avatarTexts };

@@ -12,7 +12,14 @@ export interface AwardSealProps {
   UNSAFE_className?: string;
 }
 
-/** A test-winner seal for the landing page: medal, award, issuer and rating. */
+/**
+ * A test-winner seal for the landing page: medal, award, issuer and rating.
+ *
+ * - **Keyboard:** Not focusable.
+ * - **Screen reader:** Read as plain text (title, issuer, rating); the medal is decorative.
+ * - **Do:** Keep the texts short: title and issuer fit on one line each.
+ * - **Don't:** Make it a link; put the source in the page's legal text.
+ */
 export function AwardSeal({ title, issuer, rating, UNSAFE_className }: AwardSealProps) {
   return (
     <div className={clsx(styles.seal, UNSAFE_className)}>

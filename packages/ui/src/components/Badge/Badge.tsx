@@ -48,7 +48,16 @@ export type BadgeProps = BadgeBase &
       }
   );
 
-/** A small label (Popular, Premium, New) or a count pill (unread messages, new likes). */
+/**
+ * A small label (Popular, Premium, New) or a count pill (unread messages, new likes). With `count`
+ * it shows the number capped at `max` ("99+").
+ *
+ * - **Keyboard:** Not focusable.
+ * - **Screen reader:** A label badge is read as its text. A count badge is an image named by
+ *   `label`, "3 unread messages" by default, so the number is never read bare.
+ * - **Do:** Give a count badge a `label` that says what it counts when it is not unread messages.
+ * - **Don't:** Use a badge as a button or carry meaning in its tone alone.
+ */
 export function Badge(props: BadgeProps) {
   const t = useUiText();
   const { tone, size, icon, UNSAFE_className } = props;

@@ -70,9 +70,16 @@ export interface BirthdateFieldProps {
 const toNumber = (key: Key | null) => (key === null ? null : Number(key));
 
 /**
- * A birthdate as three selects (day, month, year) under one label. Months are named in the
- * current language, years run from 18 to 80 years back, and the day list has only the days the
- * chosen month has: there is no 31 February.
+ * A birthdate as three selects (day, month, year) under one label. Months are named in the current
+ * language, years run from 18 to 80 years back, and the day list has only the days the chosen month
+ * has: there is no 31 February.
+ *
+ * - **Keyboard:** Tab moves from day to month to year; each opens with Enter, Space or the arrow
+ *   keys, and typing a number or a month's first letters chooses it.
+ * - **Screen reader:** A group named by the label; each select is read with its own name (day,
+ *   month, year), the description and the error message.
+ * - **Do:** Use it where the member types their own birthdate; the value is an ISO date string.
+ * - **Don't:** Use it for dates other than a birthdate: the year range is the product's age limits.
  */
 export function BirthdateField({
   label,

@@ -25,7 +25,15 @@ export interface BoxProps
   UNSAFE_className?: string;
 }
 
-/** A layout element whose spacing, colour and flex props are token atoms. */
+/**
+ * A layout element whose spacing, colour and flex props are token atoms (`padding="gutter"`,
+ * `background="surface"`, `display="flex"`); every other prop goes to the element named by `as`.
+ *
+ * - **Keyboard:** None: it is a plain element.
+ * - **Screen reader:** None of its own: choose `as` for the meaning (`section`, `ul`, `nav`).
+ * - **Do:** Use it for one-off layout inside a screen.
+ * - **Don't:** Build a component's look from `Box` props: components have their own `.css.ts`.
+ */
 export function Box({ as = 'div', UNSAFE_className, children, ...props }: BoxProps) {
   const atomProps: Record<string, unknown> = {};
   const nativeProps: Record<string, unknown> = {};

@@ -32,8 +32,18 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
 }
 
 /**
- * The product's button. `isPending` shows a spinner, keeps the width, announces the state and
- * ignores presses, so a form cannot be sent twice.
+ * The product's button, in six variants and three sizes. `isPending` shows a spinner, keeps the
+ * width, announces the state and ignores presses, so a form cannot be sent twice. For an action
+ * that goes to another page, use `ButtonLink`, which looks the same.
+ *
+ * - **Keyboard:** Tab focuses it; Enter and Space press it. A pending button keeps its focus; a
+ *   disabled one leaves the Tab order.
+ * - **Screen reader:** A button named by its label. While pending it is `aria-disabled`, and a
+ *   focused button announces the change of state.
+ * - **Do:** One `primary` per view; `critical` for deletions; a label that says what happens ("Send
+ *   message").
+ * - **Don't:** Use a button to navigate (use `ButtonLink` or `Link`) or disable it to explain an
+ *   error: show the error instead.
  */
 export function Button({
   variant,

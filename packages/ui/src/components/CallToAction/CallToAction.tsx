@@ -12,7 +12,14 @@ export interface CallToActionProps {
   UNSAFE_className?: string;
 }
 
-/** A closing band in the brand colours that asks the visitor to act: title, text, one button. */
+/**
+ * A closing band in the brand colours that asks the visitor to act: title, text, one button.
+ *
+ * - **Keyboard:** Only the action inside is focusable.
+ * - **Screen reader:** A region named by its `h2` title; the pictures are decorative.
+ * - **Do:** One per page, near its end.
+ * - **Don't:** Put more than one action in it.
+ */
 export function CallToAction({
   title,
   description,

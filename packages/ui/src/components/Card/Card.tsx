@@ -21,7 +21,17 @@ export interface CardProps {
   UNSAFE_className?: string;
 }
 
-/** A raised surface that groups related content: a settings section, an offer, a summary. */
+/**
+ * A raised surface that groups related content: a settings section, an offer, a summary. With
+ * `href` the whole card is a link.
+ *
+ * - **Keyboard:** A card with `href` is one Tab stop; Enter follows it. Without, it is not
+ *   focusable.
+ * - **Screen reader:** A plain card is a `section` with its title as heading (`titleAs`, `h2` by
+ *   default). A linked card is one link whose name is all of its text.
+ * - **Do:** Set `titleAs` to keep the page's heading order.
+ * - **Don't:** Put buttons or links inside a card that has `href`.
+ */
 export function Card({
   title,
   titleAs: Title = 'h2',

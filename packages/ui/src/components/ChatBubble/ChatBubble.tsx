@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { commonTexts } from '../../i18n/commonTexts';
 import { useUiText } from '../../i18n/texts';
 import { visuallyHidden } from '../../styles/focus.css';
 import { Avatar } from '../Avatar/Avatar';
@@ -41,9 +42,6 @@ export type ChatMessageType = (typeof chatMessageTypes)[number];
 export const chatMessageStatuses = ['pending', 'sent', 'read', 'failed'] as const;
 export type ChatMessageStatus = (typeof chatMessageStatuses)[number];
 
-/** The spec's price of an image message (section 9). */
-export const imageMessagePrice = 35;
-
 export interface ChatBubbleProps {
   type?: ChatMessageType;
   /** Sent by the member: right-aligned in the brand colour, with delivery marks. */
@@ -68,8 +66,9 @@ export interface ChatBubbleProps {
   /** An image message. */
   imageSrc?: string;
   imageAlt?: string;
-  /** A paid picture not unlocked yet: blurred, with a lock and the unlock button. */
+  /** A paid picture not unlocked yet: blurred, with a lock and, given both, the unlock button. */
   isLocked?: boolean;
+  /** What unlocking costs, by the app's price rules. */
   unlockPrice?: number;
   onUnlock?: () => void;
   /** The picture a comment or like refers to, drawn as a thumbnail. */
@@ -78,8 +77,17 @@ export interface ChatBubbleProps {
 }
 
 /**
- * One message of a chat: the member's own on the right in the brand colour, the partner's on the
- * left with their avatar on the first of a run, and centred system lines.
+ * One chat message in every kind the spec names (text, wink, present, image, icebreaker, kiss,
+ * picture comment and like, chat renewal) or a centred system line. Own messages sit on the right
+ * in the brand colour with their delivery state; failed ones offer to retry.
+ *
+ * - **Keyboard:** Only actions in it (Retry, a locked image's unlock) are focusable.
+ * - **Screen reader:** Each bubble starts with a hidden "You:" or the partner's name, then the text
+ *   and time; the delivery state is spoken as a word, not only drawn as checks; an image message
+ *   has a text alternative.
+ * - **Do:** Render bubbles inside `ChatLayout`, whose log announces new ones.
+ * - **Don't:** Show the delivery state by the check marks alone in your own variants: keep the
+ *   words.
  */
 export function ChatBubble({
   type = 'message',
@@ -97,7 +105,7 @@ export function ChatBubble({
   imageSrc,
   imageAlt,
   isLocked,
-  unlockPrice = imageMessagePrice,
+  unlockPrice,
   onUnlock,
   pictureSrc,
   UNSAFE_className,
@@ -113,7 +121,7 @@ export function ChatBubble({
       <div className={clsx(styles.systemLine, UNSAFE_className)}>
         <p className={styles.systemPill}>
           {type === 'chatRenewal' && <RefreshCw size={12} aria-hidden />}
-          {type === 'chatRenewal' ? t(texts.chatRenewal) : text}
+          {type === 'chatRenewal' ? t(commonTexts.chatRenewal) : text}
           {time && <span aria-hidden>·</span>}
           {time}
         </p>
@@ -187,7 +195,7 @@ export function ChatBubble({
         <>
           <span className={styles.questionLabel}>
             <MessageCircleQuestion size={14} aria-hidden />
-            {t(texts.iceBreaker)}
+            {t(commonTexts.iceBreaker)}
           </span>
           <p className={styles.questionText}>{text}</p>
         </>
@@ -212,7 +220,7 @@ export function ChatBubble({
               <span className={styles.lockIcon} aria-hidden>
                 <Lock size={24} />
               </span>
-              {onUnlock && (
+              {onUnlock && unlockPrice !== undefined && (
                 <Button size="small" onPress={onUnlock}>
                   {withSlot(
                     (price) => t(texts.unlock, { price }),

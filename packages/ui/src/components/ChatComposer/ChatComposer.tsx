@@ -9,13 +9,13 @@ import {
   useState,
 } from 'react';
 import { TextArea, TextField } from 'react-aria-components';
+import { commonTexts } from '../../i18n/commonTexts';
 import { useUiText } from '../../i18n/texts';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { PriceTag } from '../PriceTag/PriceTag';
 import { withSlot } from '../private/withSlot/withSlot';
 import * as styles from './ChatComposer.css';
-import { messagePrice } from './messagePrice';
 import { texts } from './texts';
 
 export interface ChatComposerProps {
@@ -26,9 +26,10 @@ export interface ChatComposerProps {
   onPicture?: () => void;
   /** Free messages the member has left: the price line then reads "Free". */
   freeMessages?: number;
-  /** Coins per started block of `blockLength` characters (spec: 10 per 100). */
-  pricePerBlock?: number;
-  blockLength?: number;
+  /** What the text written so far costs to send, by the app's price rules. */
+  price: number;
+  /** The rate named while nothing is written ("10 coins per 100 characters"). */
+  rate?: { price: number; characters: number };
   /** No connection: input and actions are disabled with a note. */
   isOffline?: boolean;
   /** Writing in this dialog is not possible (blocked member, expired dialog). */
@@ -46,8 +47,16 @@ export interface ChatComposerProps {
 
 /**
  * The message input of a chat: a text area that grows to about five lines, the send button, the
- * gift / wink / picture actions and the price of the current text. Enter sends, Shift+Enter adds
- * a line.
+ * gift / wink / picture actions and the price of the current text.
+ *
+ * - **Keyboard:** Enter sends, Shift+Enter adds a line; Tab reaches the actions and the send
+ *   button.
+ * - **Screen reader:** The text area is named "Message" and described by the price (or the offline
+ *   or blocked note) and the Enter hint, read when it is focused; gift, wink and picture are a
+ *   named group of buttons.
+ * - **Do:** Pass the contract's price so the shown cost is the charged cost.
+ * - **Don't:** Send on every Enter in a multi-line field of your own: keep Shift+Enter for new
+ *   lines.
  */
 export function ChatComposer({
   onSend,
@@ -55,8 +64,8 @@ export function ChatComposer({
   onWink,
   onPicture,
   freeMessages = 0,
-  pricePerBlock = 10,
-  blockLength = 100,
+  price,
+  rate,
   isOffline,
   isBlocked,
   blockedNote,
@@ -79,8 +88,8 @@ export function ChatComposer({
   };
 
   const isDisabled = Boolean(isOffline || isBlocked);
-  const canSend = !isDisabled && text.trim() !== '';
-  const price = messagePrice(text, { pricePerBlock, blockLength });
+  const isBlank = text.trim() === '';
+  const canSend = !isDisabled && !isBlank;
 
   // Grow with the text up to the CSS max-height (about five lines), then scroll.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text
@@ -127,27 +136,36 @@ export function ChatComposer({
         <span>{t(texts.freeMessages, { count: freeMessages })}</span>
       </span>
     );
-  } else {
+  } else if (!isBlank) {
     note = (
       <span className={styles.price}>
-        {price === 0
-          ? withSlot(
-              (slot) => t(texts.rate, { price: slot, length: blockLength }),
-              priceTag(pricePerBlock),
-            )
-          : withSlot((slot) => t(texts.cost, { price: slot }), priceTag(price))}
+        {withSlot((slot) => t(texts.cost, { price: slot }), priceTag(price))}
+      </span>
+    );
+  } else if (rate) {
+    note = (
+      <span className={styles.price}>
+        {withSlot(
+          (slot) => t(texts.rate, { price: slot, length: rate.characters }),
+          priceTag(rate.price),
+        )}
       </span>
     );
   }
 
   const actions = [
-    { key: 'gift', onPress: onGift, icon: <Gift size={18} aria-hidden />, label: t(texts.gift) },
+    {
+      key: 'gift',
+      onPress: onGift,
+      icon: <Gift size={18} aria-hidden />,
+      label: t(commonTexts.gift),
+    },
     { key: 'wink', onPress: onWink, icon: <Smile size={18} aria-hidden />, label: t(texts.wink) },
     {
       key: 'picture',
       onPress: onPicture,
       icon: <ImagePlus size={18} aria-hidden />,
-      label: t(texts.picture),
+      label: t(commonTexts.picture),
     },
   ].filter((action) => action.onPress);
 
@@ -182,7 +200,7 @@ export function ChatComposer({
       <div className={styles.inputRow}>
         <TextField
           className={styles.field}
-          aria-label={t(texts.label)}
+          aria-label={t(commonTexts.message)}
           aria-describedby={isDisabled ? noteId : `${noteId} ${hintId}`}
           value={text}
           onChange={setText}

@@ -1,16 +1,6 @@
 import { defineTexts } from '../../i18n/texts';
 
 export const texts = defineTexts('ChatComposer', {
-  label: {
-    de: 'Nachricht',
-    en: 'Message',
-    fr: 'Message',
-    it: 'Messaggio',
-    pl: 'Wiadomość',
-    nl: 'Bericht',
-    da: 'Besked',
-    sv: 'Meddelande',
-  },
   placeholder: {
     de: 'Schreib eine Nachricht …',
     en: 'Write a message…',
@@ -31,16 +21,6 @@ export const texts = defineTexts('ChatComposer', {
     da: 'Send',
     sv: 'Skicka',
   },
-  gift: {
-    de: 'Geschenk',
-    en: 'Gift',
-    fr: 'Cadeau',
-    it: 'Regalo',
-    pl: 'Prezent',
-    nl: 'Cadeau',
-    da: 'Gave',
-    sv: 'Present',
-  },
   wink: {
     de: 'Zwinkern',
     en: 'Wink',
@@ -50,16 +30,6 @@ export const texts = defineTexts('ChatComposer', {
     nl: 'Knipoog',
     da: 'Blink',
     sv: 'Blinka',
-  },
-  picture: {
-    de: 'Bild',
-    en: 'Picture',
-    fr: 'Photo',
-    it: 'Foto',
-    pl: 'Zdjęcie',
-    nl: 'Foto',
-    da: 'Billede',
-    sv: 'Bild',
   },
   actions: {
     de: 'Mehr senden',

@@ -1,6 +1,7 @@
 import { ArrowLeft, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, ToggleButton } from 'react-aria-components';
+import { commonTexts } from '../../i18n/commonTexts';
 import { defineTexts, useUiText } from '../../i18n/texts';
 import { Avatar } from '../Avatar/Avatar';
 import { texts as dialogTexts } from '../DialogListItem/texts';
@@ -50,7 +51,16 @@ export interface ChatHeaderProps {
   menu?: ReactNode;
 }
 
-/** The top of a chat: the partner's picture, name and presence, the favourite star and a menu. */
+/**
+ * The top of a chat: the partner's picture, name and presence, the favourite star and a menu.
+ *
+ * - **Keyboard:** Tab moves through back, the partner's name (a link to the profile), the star and
+ *   the menu; Space toggles the star.
+ * - **Screen reader:** A `header` with the partner's name as `h1`; the star is a toggle button
+ *   (pressed when a favourite); "typing…" replaces the presence line.
+ * - **Do:** Put block, report and delete chat in `menu` (an `ActionMenu`).
+ * - **Don't:** Put more actions in the header: they belong in the menu.
+ */
 export function ChatHeader({
   name,
   age,
@@ -65,11 +75,11 @@ export function ChatHeader({
   menu,
 }: ChatHeaderProps) {
   const t = useUiText();
-  const title = age === undefined ? name : t(dialogTexts.nameAndAge, { name, age });
+  const title = age === undefined ? name : t(commonTexts.nameAndAge, { name, age });
   const status = isTyping
     ? t(dialogTexts.typing)
     : isOnline
-      ? t(dialogTexts.online)
+      ? t(commonTexts.online)
       : t(texts.offline);
   const identity = (
     <>

@@ -18,6 +18,12 @@ export interface ChatLayoutProps {
  * A chat filling the height it is given: the header on top, the composer at the bottom and the
  * messages scrolling between them. The log stays scrolled to the newest message when one arrives,
  * unless the member has scrolled up to read older ones.
+ *
+ * - **Keyboard:** The message log is scrollable with the arrow keys once focused.
+ * - **Screen reader:** A region named by `label`; the messages are a `log`, so new ones are
+ *   announced politely.
+ * - **Do:** Give it a fixed height (the page's remaining height).
+ * - **Don't:** Give the log a height of its own inside: the layout does it.
  */
 export function ChatLayout({ header, banner, label, children, composer }: ChatLayoutProps) {
   const log = useRef<HTMLDivElement>(null);

@@ -28,7 +28,13 @@ export interface CheckboxProps
 
 /**
  * One checkbox with its label, an optional description and an error. Links inside the label stay
- * links: pressing them does not toggle the box.
+ * links: pressing them does not toggle the box. `CheckboxGroup` puts several under one label.
+ *
+ * - **Keyboard:** Tab focuses the box; Space toggles it.
+ * - **Screen reader:** A checkbox named by its label, described by the description; with
+ *   `errorMessage` it is invalid and the message is read.
+ * - **Do:** Say in the label what checking means ("I accept the terms").
+ * - **Don't:** Use a checkbox for a setting that takes effect at once: that is a `Switch`.
  */
 export function Checkbox({
   children,

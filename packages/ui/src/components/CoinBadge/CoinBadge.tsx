@@ -112,8 +112,16 @@ export interface CoinBadgeProps {
 }
 
 /**
- * The member's coin balance for the top bar. A change counts up or down with a short pulse and
- * is announced politely to assistive technology.
+ * The member's coin balance for the top bar, with free coins beside it. A change counts up or down
+ * with a short pulse (a jump under reduced motion). With `href` or `onPress` it leads to the shop.
+ *
+ * - **Keyboard:** A linked or pressable badge is one Tab stop; Enter follows it. Otherwise it is
+ *   not focusable.
+ * - **Screen reader:** The counting digits are hidden; the balance is read in words (with the free
+ *   coins), and a change is announced once, politely, as the new balance.
+ * - **Do:** Keep it in the top bar, one per page.
+ * - **Don't:** Show the balance a second time as a live region elsewhere: the member would hear it
+ *   twice.
  */
 export function CoinBadge({
   coins,

@@ -1,6 +1,14 @@
 import { vars } from '@amora/tokens';
 
-/** The gold coin of the product's currency, drawn inline; decorative (the amount is spoken as text). */
+/**
+ * The gold coin of the product's currency, drawn inline at `size` (16 px by default).
+ *
+ * - **Keyboard:** Not focusable.
+ * - **Screen reader:** Hidden (`aria-hidden`): the amount next to it must say "coins" in words, as
+ *   `PriceTag` does.
+ * - **Do:** Put it next to a number whose text names the currency for screen readers.
+ * - **Don't:** Use it alone as the label of a control.
+ */
 export function CoinIcon({ size = 16 }: { size?: number | string }) {
   return (
     <svg

@@ -63,8 +63,15 @@ export interface ComboBoxProps
 
 /**
  * A text field with a list of suggestions. Pass `defaultItems` to let the field filter a static
- * list, or `items` with a controlled `inputValue` / `onInputChange` to search on the server.
- * A value can only be chosen from the suggestions unless `allowsCustomValue` is set.
+ * list, or `items` with a controlled `inputValue` / `onInputChange` to search on the server. A
+ * value can only be chosen from the suggestions unless `allowsCustomValue` is set.
+ *
+ * - **Keyboard:** Typing opens the list; Arrow Down and Up move through the suggestions (Alt+Arrow
+ *   Down opens it without typing), Enter chooses, Escape closes the list. Focus stays in the field.
+ * - **Screen reader:** A combo box named by its label; the highlighted suggestion is read as it
+ *   moves, "Searching…" while `isLoading`, and the empty message when nothing matches.
+ * - **Do:** Show a place with its zip code as `description`.
+ * - **Don't:** Use it for a short fixed list: that is a `Select`.
  */
 export function ComboBox({
   label,

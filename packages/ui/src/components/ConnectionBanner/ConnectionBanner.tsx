@@ -37,8 +37,14 @@ export interface ConnectionBannerProps {
 
 /**
  * The chat's connection note: "Connection lost. Reconnecting…" with a spinner while the hub
- * reconnects, the spec's offline text without a network, nothing when online. The live region
- * stays mounted so each change is announced.
+ * reconnects, the spec's offline text without a network, nothing when online.
+ *
+ * - **Keyboard:** Not focusable.
+ * - **Screen reader:** A polite status region that stays mounted, so each change of `state` is
+ *   announced, including the return to online (by the note disappearing).
+ * - **Do:** Mount it once in `ChatLayout`'s `banner` slot and only change `state`.
+ * - **Don't:** Mount and unmount it with the state: a region that appears with its text is not
+ *   announced.
  */
 export function ConnectionBanner({ state, UNSAFE_className }: ConnectionBannerProps) {
   const t = useUiText();

@@ -2,24 +2,12 @@ import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { defineTexts, useUiText } from '../../i18n/texts';
+import { commonTexts } from '../../i18n/commonTexts';
+import { useUiText } from '../../i18n/texts';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Dialog.css';
 
 export { DialogTrigger } from 'react-aria-components';
-
-const texts = defineTexts('Dialog', {
-  close: {
-    de: 'Schließen',
-    en: 'Close',
-    fr: 'Fermer',
-    it: 'Chiudi',
-    pl: 'Zamknij',
-    nl: 'Sluiten',
-    da: 'Luk',
-    sv: 'Stäng',
-  },
-});
 
 export interface DialogProps {
   title: ReactNode;
@@ -40,8 +28,18 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog at most 480 px wide: focus is trapped inside and returns to the trigger, Escape
- * closes it, the page behind is inert and does not scroll.
+ * A modal dialog at most 480 px wide (a bottom sheet on phones with `sheetOnMobile`): title,
+ * content and full-width actions in `footer`. Open it from a `DialogTrigger` around a button and
+ * the dialog, or control it with `isOpen` / `onOpenChange`.
+ *
+ * - **Keyboard:** Focus moves into the dialog and is trapped there; Tab cycles through its
+ *   controls. Escape, the close button and a click outside close it when `isDismissable`; focus
+ *   then returns to the trigger.
+ * - **Screen reader:** A `dialog` (or `alertdialog` with `role`) named by its title; the page
+ *   behind is hidden from screen readers and does not scroll.
+ * - **Do:** Use `role="alertdialog"` and `isDismissable={false}` only for a decision the member
+ *   must take (delete the account).
+ * - **Don't:** Open a dialog from another dialog, or put a long form in one: that is a page.
  */
 export function Dialog({
   title,
@@ -73,7 +71,7 @@ export function Dialog({
                 </Heading>
                 {isDismissable && !hideCloseButton && (
                   <IconButton
-                    label={t(texts.close)}
+                    label={t(commonTexts.close)}
                     onPress={close}
                     size="small"
                     UNSAFE_className={styles.close}

@@ -81,8 +81,16 @@ export interface DialogFiltersProps {
 }
 
 /**
- * The filter chips above the dialog list: one choice at a time, arrow keys move between them, and
- * the row scrolls sideways when it does not fit (phones).
+ * The filter chips above the dialog list (all, favourites, matches, unread, icebreaker), one choice
+ * at a time, with counts. The row scrolls sideways when it does not fit (phones).
+ *
+ * - **Keyboard:** One Tab stop on the chosen chip; Arrow Left and Right move the choice (it applies
+ *   at once).
+ * - **Screen reader:** A radio group named "Filter chats"; each chip is a radio read with its
+ *   count.
+ * - **Do:** Keep the counts up to date; hide a chip's count when it is 0.
+ * - **Don't:** Add a chip that filters on the server while the list shows local results: the
+ *   filters must agree with what is shown.
  */
 export function DialogFilters({
   value,

@@ -14,7 +14,8 @@ import {
 import { type ReactNode, useId } from 'react';
 import { Link, ToggleButton } from 'react-aria-components';
 import { type IntlShape, useIntl } from 'react-intl';
-import { useUiText } from '../../i18n/texts';
+import { commonTexts } from '../../i18n/commonTexts';
+import { type UiText, useUiText } from '../../i18n/texts';
 import { visuallyHidden } from '../../styles/focus.css';
 import { Avatar } from '../Avatar/Avatar';
 import { Badge } from '../Badge/Badge';
@@ -62,15 +63,16 @@ export interface DialogListItemProps {
   UNSAFE_className?: string;
 }
 
-const previewIcons: Partial<Record<ChatMessageType, LucideIcon>> = {
-  wink: Smile,
-  kiss: Heart,
-  present: Gift,
-  image: Image,
-  iceBreaker: MessageCircleQuestion,
-  pictureComment: MessageSquareQuote,
-  pictureLike: ThumbsUp,
-  chatRenewal: RefreshCw,
+/** The icon and short label a last message of a kind other than text shows. */
+const previews: Partial<Record<ChatMessageType, { icon: LucideIcon; label: UiText }>> = {
+  wink: { icon: Smile, label: texts.wink },
+  kiss: { icon: Heart, label: commonTexts.kiss },
+  present: { icon: Gift, label: commonTexts.gift },
+  image: { icon: Image, label: commonTexts.picture },
+  iceBreaker: { icon: MessageCircleQuestion, label: commonTexts.iceBreaker },
+  pictureComment: { icon: MessageSquareQuote, label: texts.pictureComment },
+  pictureLike: { icon: ThumbsUp, label: texts.pictureLike },
+  chatRenewal: { icon: RefreshCw, label: commonTexts.chatRenewal },
 };
 
 const day = 24 * 60 * 60 * 1000;
@@ -87,9 +89,17 @@ export function formatDialogTime(intl: IntlShape, date: Date, now: Date): string
 }
 
 /**
- * One dialog in the message list: the partner's avatar with the online dot, name and age, the
- * last message on one line, its time, the unread count and the favourite star. The whole row is a
- * link; the star and Restore sit above it as their own controls.
+ * One dialog in the message list: the partner's avatar with the online dot, name and age, the last
+ * message on one line, its time, the unread count and the favourite star. The whole row is a link;
+ * the star and Restore sit above it as their own controls.
+ *
+ * - **Keyboard:** Tab reaches the row's link (Enter opens the chat), then the star (Space toggles
+ *   it) or Restore.
+ * - **Screen reader:** The link is named by the partner and described by the last message, its time
+ *   and the unread count; the open chat's row is `aria-current="page"`; the star is a toggle
+ *   button.
+ * - **Do:** Render rows in a list (`ul` / `li`) and mark the open chat with `isSelected`.
+ * - **Don't:** Put further buttons inside the row: they would be swallowed by the link.
  */
 export function DialogListItem({
   name,
@@ -115,10 +125,11 @@ export function DialogListItem({
   const intl = useIntl();
   const previewId = useId();
   const asideId = useId();
-  const title = age === undefined ? name : t(texts.nameAndAge, { name, age });
+  const title = age === undefined ? name : t(commonTexts.nameAndAge, { name, age });
   const type = lastMessage?.type ?? 'message';
-  const Icon = previewIcons[type];
-  const typeLabel = type in texts ? t(texts[type as keyof typeof texts]) : undefined;
+  const kind = previews[type];
+  const Icon = kind?.icon;
+  const typeLabel = kind && t(kind.label);
   // Texts show as they are; a wink, gift or picture shows its icon and a short label.
   const showsText =
     type === 'message' ||
@@ -158,7 +169,7 @@ export function DialogListItem({
             className={styles.link}
             href={href}
             onPress={onPress}
-            aria-label={isOnline ? `${title}, ${t(texts.online)}` : title}
+            aria-label={isOnline ? `${title}, ${t(commonTexts.online)}` : title}
             aria-current={isSelected ? 'page' : undefined}
             aria-describedby={`${previewId} ${asideId}`}
           >

@@ -18,7 +18,17 @@ export interface EmptyStateProps {
   framed?: boolean;
 }
 
-/** What a list or a screen shows when it has nothing yet: no messages, no likes, no results. */
+/**
+ * What a list or a screen shows when it has nothing yet: no messages, no likes, no results. An
+ * icon, a title, a sentence and usually one action.
+ *
+ * - **Keyboard:** Only its action is focusable.
+ * - **Screen reader:** The title is a heading when `headingLevel` is set (else a paragraph); the
+ *   icon is hidden.
+ * - **Do:** Say why it is empty and what to do ("Discover people"); set `headingLevel` to fit the
+ *   page's outline.
+ * - **Don't:** Use it for errors: say what went wrong and how to retry instead.
+ */
 export function EmptyState({
   icon,
   title,

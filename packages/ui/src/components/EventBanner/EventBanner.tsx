@@ -165,6 +165,15 @@ function stateOf(day: number, today: number, claimedDays: number[]): DayState {
 /**
  * An event's daily gifts: one tile per day, claimed (checked), today's (highlighted, with a claim
  * button) and future ones (locked). The compact variant is a banner that links to the event.
+ *
+ * - **Keyboard:** The full banner has one control, today's claim button; the compact one is a
+ *   single link.
+ * - **Screen reader:** The full banner is a region named by its title; the days are an ordered list
+ *   where today is `aria-current="date"` and each tile says claimed, missed, locked or its day in
+ *   words, and the claim button is described by the gift.
+ * - **Do:** Pass `isClaiming` while the claim is sent; the button then reads "Claiming…".
+ * - **Don't:** Let members claim a past day: the tiles before today are claimed or missed, never
+ *   pressable.
  */
 export function EventBanner({
   title,

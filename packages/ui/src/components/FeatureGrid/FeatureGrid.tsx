@@ -18,7 +18,15 @@ export interface FeatureGridProps {
   UNSAFE_className?: string;
 }
 
-/** The advantages of the product: a titled section with icon tiles, one to three per row. */
+/**
+ * The advantages of the product: a titled section with icon tiles, one to three per row.
+ *
+ * - **Keyboard:** Not focusable.
+ * - **Screen reader:** A region named by its `h2` title; the tiles are a list with `h3` titles;
+ *   icons are hidden.
+ * - **Do:** Keep each tile to a title and one or two sentences.
+ * - **Don't:** Put links in the tiles; one call to action follows the grid.
+ */
 export function FeatureGrid({
   title,
   subtitle,

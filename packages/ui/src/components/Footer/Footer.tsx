@@ -49,7 +49,15 @@ export interface FooterProps {
 
 /**
  * The page footer of the landing and legal pages: cities, legal links, social links, store badges,
- * the service disclaimer and the copyright.
+ * the service disclaimer and the copyright. `utilities` holds the language picker and the theme
+ * toggle.
+ *
+ * - **Keyboard:** Links in reading order; no keys of its own.
+ * - **Screen reader:** The `contentinfo` landmark; the city and legal links are navigation
+ *   landmarks and the social and app links sections, each named by its `h2`; the social links are
+ *   named by their network.
+ * - **Do:** Pass `year` so renders stay deterministic.
+ * - **Don't:** Render it on member pages: they use `AppShell`.
  */
 export function Footer({
   year,

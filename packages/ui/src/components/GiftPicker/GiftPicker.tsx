@@ -110,9 +110,16 @@ function GiftImage({ src }: { src?: string | null }) {
 }
 
 /**
- * The presents of the shop as a grid to choose one from (arrow keys move and choose, as in any
- * list), each with its picture, name and price; the button under the grid names the present and
- * its price and sends it.
+ * The presents of the catalogue as a grid to choose one from, with its price, and the send button
+ * that names the chosen present and its price.
+ *
+ * - **Keyboard:** Tab enters the grid on the chosen present; the arrow keys move, Space or Enter
+ *   chooses; Tab reaches the send button.
+ * - **Screen reader:** A list box named "Choose a gift"; each option is read with its name and
+ *   price and as selected.
+ * - **Do:** Show what the member can afford; disable the send button, not the presents, while
+ *   sending.
+ * - **Don't:** Send on choosing: the member confirms with the button.
  */
 export function GiftPicker({
   gifts,

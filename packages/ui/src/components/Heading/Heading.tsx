@@ -13,6 +13,17 @@ export interface HeadingProps {
   UNSAFE_className?: string;
 }
 
+/**
+ * A heading in the type scale: `level` sets the size and, unless `as` names another element, the
+ * element (`h1`…`h4`).
+ *
+ * - **Keyboard:** Not focusable.
+ * - **Screen reader:** A heading of the given level: screen-reader users move through the page by
+ *   these.
+ * - **Do:** Keep the elements in order on a page; use `as` when the design wants another size than
+ *   the outline's level.
+ * - **Don't:** Pick a level for its size.
+ */
 export function Heading({ level, as, tone, align, id, children, UNSAFE_className }: HeadingProps) {
   const Element = as ?? (`h${level}` as const);
   return (

@@ -29,6 +29,12 @@ export interface HeroProps {
 /**
  * The first section of the landing page: headline, claims and trust marks on one side, the
  * registration card on the other; stacked on phones with the card right after the headline.
+ *
+ * - **Keyboard:** Only the card's controls are focusable.
+ * - **Screen reader:** The headline is the page's `h1`; the stats are a description list; the
+ *   pictures are decorative.
+ * - **Do:** One per page, at the top.
+ * - **Don't:** Put a second `h1` in `aside`.
  */
 export function Hero({
   eyebrow,

@@ -16,6 +16,15 @@ export interface IconButtonProps extends Omit<AriaButtonProps, 'className' | 'st
   UNSAFE_className?: string;
 }
 
+/**
+ * A button that shows only an icon: close, back, more, like. `label` is required and names it.
+ *
+ * - **Keyboard:** Tab focuses it; Enter and Space press it.
+ * - **Screen reader:** A button named by `label`; the icon is hidden.
+ * - **Do:** Write the label as the action ("Close", "Send message"); use `size="large"` where it is
+ *   a main action on touch screens.
+ * - **Don't:** Rely on the icon to explain an unusual action: use a `Button` with text.
+ */
 export function IconButton({
   label,
   children,

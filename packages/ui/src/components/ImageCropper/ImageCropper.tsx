@@ -86,10 +86,17 @@ function frameStyle(area: CropArea, image: ImageSize): CSSProperties {
 }
 
 /**
- * Crops the member's picture to a square (a circle on the profile): the whole picture is shown,
- * the frame over it moves by pointer drag or with the arrow keys (Shift for larger steps), and the
- * zoom slider (or plus and minus on the frame) makes it smaller or larger. The crop is reported in
- * source pixels, ready to be cut out on a canvas or on the server.
+ * Crops the member's picture to a square (a circle on the profile): the whole picture is shown, the
+ * frame over it moves by pointer drag or with the arrow keys, and the zoom slider (or plus and
+ * minus on the frame) makes it smaller or larger. The crop is reported in source pixels, ready to
+ * be cut out with `cropImage` or on the server.
+ *
+ * - **Keyboard:** Tab focuses the frame: the arrow keys move it (Shift for larger steps), + and -
+ *   zoom. Tab then reaches the zoom slider (arrows, Page Up/Down, Home, End).
+ * - **Screen reader:** The frame has its own role description and name and is described by the
+ *   instructions for the keys; the slider is named "Zoom".
+ * - **Do:** Report the crop with `onCropChange` and cut it out only when the member confirms.
+ * - **Don't:** Crop without showing the whole picture first: the member must see what is cut away.
  */
 export function ImageCropper({
   src,

@@ -36,6 +36,12 @@ export interface PictureChooserProps {
 /**
  * Opens the system's file chooser for one picture. Videos are refused with "Videos are not
  * allowed!" (and other files with their own message), shown under the button and announced.
+ *
+ * - **Keyboard:** Tab focuses the button; Enter or Space opens the system's file chooser.
+ * - **Screen reader:** A button named by its label; a refused file's message is an alert, read at
+ *   once.
+ * - **Do:** Hand the accepted file to `ImageCropper`.
+ * - **Don't:** Accept files by extension in the app as well: `pictureFileProblem` is the one rule.
  */
 export function PictureChooser({
   onChoose,

@@ -25,7 +25,15 @@ const alignment = {
   baseline: 'baseline',
 } as const;
 
-/** Children side by side, wrapping onto new lines, with even space between them. */
+/**
+ * Children side by side, wrapping onto new lines, with even space between them (`space`, a space
+ * token) and an alignment.
+ *
+ * - **Keyboard:** None: a plain element.
+ * - **Screen reader:** None of its own; with `as="ul"` the children are a list.
+ * - **Do:** Use it for rows of buttons, badges or chips.
+ * - **Don't:** Use it for a grid of equal tiles: those need their own columns.
+ */
 export function Inline({
   space = 'small',
   align = 'start',

@@ -43,7 +43,16 @@ export interface LanguagePickerProps {
 
 /**
  * The interface language. Every option names its language in that language, with the product's
- * short code (Danish is dk, Swedish se); the value is the locale (`da`, `sv`).
+ * short code (Danish is dk, Swedish se); the value is the locale (`da`, `sv`). `compact` shows the
+ * code only, for footers and bars.
+ *
+ * - **Keyboard:** Tab focuses the button; Enter, Space or the arrow keys open the list; arrows
+ *   move, Enter chooses, Escape closes; typing a letter jumps to a language.
+ * - **Screen reader:** A select named "Language" whose value is the language's own name; each
+ *   option is read by its name (the short code is hidden).
+ * - **Do:** Switch the `IntlProvider`'s locale and `<html lang>` on change.
+ * - **Don't:** Translate the language names: a member looks for their own language in their own
+ *   words.
  */
 export function LanguagePicker({
   value,

@@ -1,5 +1,6 @@
 import { Eye, Heart, Lock, Sparkles } from 'lucide-react';
 import { Link } from 'react-aria-components';
+import { commonTexts } from '../../i18n/commonTexts';
 import { defineTexts, useUiText } from '../../i18n/texts';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
@@ -7,16 +8,6 @@ import { PriceTag } from '../PriceTag/PriceTag';
 import * as styles from './LikeVisitorItem.css';
 
 const texts = defineTexts('LikeVisitorItem', {
-  nameAndAge: {
-    de: '{name}, {age}',
-    en: '{name}, {age}',
-    fr: '{name}, {age}',
-    it: '{name}, {age}',
-    pl: '{name}, {age}',
-    nl: '{name}, {age}',
-    da: '{name}, {age}',
-    sv: '{name}, {age}',
-  },
   hiddenLike: {
     de: 'Jemand mag dich',
     en: 'Someone likes you',
@@ -82,7 +73,7 @@ export interface LikeVisitorItemProps {
   isNew?: boolean;
   /** Hidden until unlocked: blurred picture, no name, the unlock button. */
   isLocked?: boolean;
-  /** The unlock costs this many coins (the spec's 5) unless a free unlock is left. */
+  /** What the unlock costs, by the app's price rules, unless a free unlock is left. */
   unlockPrice?: number;
   hasFreeUnlock?: boolean;
   isUnlocking?: boolean;
@@ -93,7 +84,17 @@ export interface LikeVisitorItemProps {
 
 const kindIcons = { like: Heart, visit: Eye, match: Sparkles };
 
-/** A row of the likes, visitors or matches list; locked rows hide who it was until unlocked. */
+/**
+ * A row of the likes, visitors or matches list: the member, what they did and when. Locked rows
+ * hide who it was behind a blur and an unlock button with its price.
+ *
+ * - **Keyboard:** An unlocked row's name is a link (Enter opens the profile); a locked row has one
+ *   button, Unlock.
+ * - **Screen reader:** The link is named by the member; the kind (like, visit, match) is said in
+ *   words; a locked row says it is locked and the button names its price in coins.
+ * - **Do:** Render rows in a list.
+ * - **Don't:** Reveal the name or picture of a locked row in any text, including alternative text.
+ */
 export function LikeVisitorItem({
   kind,
   name,
@@ -103,7 +104,7 @@ export function LikeVisitorItem({
   timeLabel,
   isNew,
   isLocked,
-  unlockPrice = 5,
+  unlockPrice,
   hasFreeUnlock,
   isUnlocking,
   onUnlock,
@@ -115,7 +116,7 @@ export function LikeVisitorItem({
     ? t(kind === 'visit' ? texts.hiddenVisit : texts.hiddenLike)
     : age === undefined
       ? name
-      : t(texts.nameAndAge, { name, age });
+      : t(commonTexts.nameAndAge, { name, age });
   const identity = (
     <>
       <span className={styles.picture} data-locked={isLocked || undefined}>
@@ -159,7 +160,10 @@ export function LikeVisitorItem({
             t(texts.unlockFree)
           ) : (
             <>
-              {t(texts.unlock)} <PriceTag amount={unlockPrice} size="small" tone="inherit" />
+              {t(texts.unlock)}{' '}
+              {unlockPrice !== undefined && (
+                <PriceTag amount={unlockPrice} size="small" tone="inherit" />
+              )}
             </>
           )}
         </Button>

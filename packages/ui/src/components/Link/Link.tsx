@@ -40,8 +40,14 @@ export interface LinkProps
 }
 
 /**
- * A link that navigates: in running text (`inline`, always underlined) or on its own
- * (`standalone`, e.g. "Forgot password?"). Client-side routing comes from `RouterProvider`.
+ * A link that navigates: in running text (`inline`, always underlined) or on its own (`standalone`,
+ * e.g. "Forgot password?"). Client-side routing comes from `RouterProvider`.
+ *
+ * - **Keyboard:** Tab focuses it; Enter follows it.
+ * - **Screen reader:** A link named by its text; an external link (`target="_blank"`) should say so
+ *   in its text.
+ * - **Do:** Write a text that makes sense alone ("Read the privacy policy").
+ * - **Don't:** Use a link for an action that changes something: that is a `Button`.
  */
 export function Link({
   children,

@@ -35,7 +35,14 @@ function HeartMark() {
   );
 }
 
-/** The Amora wordmark with its heart. The visible word is the accessible name. */
+/**
+ * The Amora wordmark with its heart; with `href` it is the link home.
+ *
+ * - **Keyboard:** With `href` it is one Tab stop; Enter follows it.
+ * - **Screen reader:** The visible word "Amora" is the name; the heart is hidden.
+ * - **Do:** Link it to the start page of the area (landing or the member home).
+ * - **Don't:** Recolour it outside its `tone`s.
+ */
 export function Logo({ tone, size, href, UNSAFE_className }: LogoProps) {
   const className = clsx(styles.logo({ tone, size }), UNSAFE_className);
   const content = (

@@ -87,7 +87,16 @@ export interface MatchDialogProps {
   shopHref?: string;
 }
 
-/** "It's a match!": both pictures, then write to the partner or keep swiping. */
+/**
+ * "It's a match!": both pictures, then write to the partner or keep swiping. A `Dialog`, so
+ * everything said there holds.
+ *
+ * - **Keyboard:** Focus moves into the dialog; Tab cycles through its actions; Escape and the close
+ *   button keep swiping; focus returns to where it was.
+ * - **Screen reader:** A dialog named "It's a match!" whose pictures are named by the members.
+ * - **Do:** Open it right after the like that made the match.
+ * - **Don't:** Open it for a match the member already saw.
+ */
 export function MatchDialog({
   member,
   partner,

@@ -62,6 +62,13 @@ export interface MatchTeaserProps {
 /**
  * A teaser of the match game for visitors: a row of member cards that scrolls sideways (swipe,
  * scroll, arrow buttons, or Tab through the cards, each of which leads to the registration).
+ *
+ * - **Keyboard:** Tab moves through the cards (each a link) and scrolls the focused one into view;
+ *   the arrow buttons scroll by a page.
+ * - **Screen reader:** A region named by its `h2`; the cards are a list of links named by the
+ *   member.
+ * - **Do:** Point every card at the registration.
+ * - **Don't:** Auto-scroll the row.
  */
 export function MatchTeaser({
   title,

@@ -38,7 +38,20 @@ export interface MenuProps<T extends object> extends Omit<AriaMenuProps<T>, 'cla
   placement?: Placement;
 }
 
-/** A list of actions in a popover; put it in a `MenuTrigger` after the button that opens it. */
+/**
+ * A list of actions in a popover; put it in a `MenuTrigger` after the button that opens it.
+ * `MenuItem` with `href` is a page, with `onAction` an action; `MenuSeparator` groups them;
+ * `ActionMenu` is the ready-made "More options" (⋮) button with its menu.
+ *
+ * - **Keyboard:** Enter, Space or Arrow Down on the trigger opens the menu on its first item, Arrow
+ *   Up on its last; arrows move, Home and End jump, typing a letter jumps to an item, Enter
+ *   activates, Escape closes and returns focus to the trigger.
+ * - **Screen reader:** A `menu` of `menuitem`s named by the trigger; the trigger says it has a
+ *   popup and whether it is expanded.
+ * - **Do:** Keep items to actions on the thing the menu belongs to; put the destructive one last,
+ *   after a separator.
+ * - **Don't:** Put form fields or a navigation hierarchy in a menu.
+ */
 export function Menu<T extends object>({ placement = 'bottom end', ...props }: MenuProps<T>) {
   return (
     <DropdownPopover placement={placement} matchTriggerWidth={false}>
@@ -109,7 +122,19 @@ export interface ActionMenuProps<T extends object>
   isDisabled?: boolean;
 }
 
-/** The "More options" button (⋮) that opens a menu of actions such as Block, Report, Delete chat. */
+/**
+ * The "More options" button (⋮) that opens a `Menu` of actions such as Block, Report, Delete chat.
+ * Put `MenuItem`s inside (`onAction` for actions, `href` for pages) and `MenuSeparator` between
+ * groups.
+ *
+ * - **Keyboard:** Tab focuses the button; Enter, Space or Arrow Down opens the menu on its first
+ *   item, Arrow Up on its last; arrows move, Home and End jump, typing a letter jumps to an item,
+ *   Enter activates, Escape closes and returns focus to the button.
+ * - **Screen reader:** An icon button named "More options" (or `label`) that says it opens a menu
+ *   and whether it is open; the items are read as menu items with their position.
+ * - **Do:** Put the destructive action last, after a separator, and confirm it in a `Dialog`.
+ * - **Don't:** Hide the one main action of a screen in it.
+ */
 export function ActionMenu<T extends object>({
   label,
   triggerVariant,

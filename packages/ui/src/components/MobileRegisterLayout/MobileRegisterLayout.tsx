@@ -24,6 +24,12 @@ export interface MobileRegisterLayoutProps {
  * The mobile register page (/mobile), where app and ad traffic lands: photos, a heading and the
  * sign-up card on the brand panel. Below 660 px the card is a sheet that fills the rest of the
  * screen; above, it floats centred. The page fades in 100 ms after it mounts.
+ *
+ * - **Keyboard:** None of its own: focus moves from the header to the card and the footer.
+ * - **Screen reader:** `header`, `main` (the card) and `footer` landmarks; the heading is the
+ *   page's `h1`; the photos are decorative.
+ * - **Do:** Use it only for the /mobile page.
+ * - **Don't:** Add navigation: the page has one task.
  */
 export function MobileRegisterLayout({
   children,

@@ -72,7 +72,16 @@ export interface NewsItemProps {
   UNSAFE_className?: string;
 }
 
-/** One entry of the news feed: icon or picture, title, text, date, unread dot and its actions. */
+/**
+ * One entry of the news feed: icon or picture, title, text, date, unread dot and its actions (mark
+ * as read, dismiss). `NewsList` holds the entries.
+ *
+ * - **Keyboard:** Tab reaches the entry's actions; there are no other keys.
+ * - **Screen reader:** An article named by its title; the unread state is said in words, and Mark
+ *   as read and Dismiss are described by the title, so they say which entry they act on.
+ * - **Do:** Keep the title short; put the detail in the text.
+ * - **Don't:** Make the whole entry a link when it has actions.
+ */
 export function NewsItem({
   title,
   body,

@@ -35,7 +35,14 @@ export interface NewsListProps {
   UNSAFE_className?: string;
 }
 
-/** The news feed: a header with "Read all", the entries, or a friendly empty state. */
+/**
+ * The news feed: a header with "Read all", the entries, or a friendly empty state.
+ *
+ * - **Keyboard:** Tab reaches "Read all" and then each entry's actions.
+ * - **Screen reader:** A region named by its title; the entries are a list.
+ * - **Do:** Pass `onReadAll` only when something is unread.
+ * - **Don't:** Page the feed with infinite scroll without a way to reach the end by keyboard.
+ */
 export function NewsList({
   title,
   children,

@@ -1,21 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { defineTexts, useUiText } from '../../i18n/texts';
+import { commonTexts } from '../../i18n/commonTexts';
+import { useUiText } from '../../i18n/texts';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './PageHeader.css';
-
-const texts = defineTexts('PageHeader', {
-  back: {
-    de: 'Zurück',
-    en: 'Back',
-    fr: 'Retour',
-    it: 'Indietro',
-    pl: 'Wstecz',
-    nl: 'Terug',
-    da: 'Tilbage',
-    sv: 'Tillbaka',
-  },
-});
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -26,13 +14,21 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The title row of a member page: optional back button, the page's h1, actions. */
+/**
+ * The title row of a member page: optional back button, the page's h1, actions.
+ *
+ * - **Keyboard:** Tab reaches the back button and the actions.
+ * - **Screen reader:** A header with the page's `h1`; the back button is an icon button named in
+ *   the current language.
+ * - **Do:** Use it once per page, as the first thing in `AppShell`'s content.
+ * - **Don't:** Put more than two actions in it; further ones go into an `ActionMenu`.
+ */
 export function PageHeader({ title, subtitle, onBack, actions }: PageHeaderProps) {
   const t = useUiText();
   return (
     <header className={styles.header}>
       {onBack && (
-        <IconButton label={t(texts.back)} onPress={onBack}>
+        <IconButton label={t(commonTexts.back)} onPress={onBack}>
           <ArrowLeft size={22} aria-hidden />
         </IconButton>
       )}

@@ -33,7 +33,17 @@ export interface PasswordFieldProps
   autoComplete?: 'current-password' | 'new-password';
 }
 
-/** A password input with a show/hide toggle; the toggle never takes focus away from typing. */
+/**
+ * A password input with a show/hide toggle, on the shared field parts (label, description, error).
+ * The toggle never takes focus away from typing.
+ *
+ * - **Keyboard:** Tab moves from the input to the toggle (Enter or Space shows or hides). A tap or
+ *   click on the toggle leaves the caret in the input, so typing goes on.
+ * - **Screen reader:** A text field named by its label; the toggle is a button named "Show
+ *   password" or "Hide password".
+ * - **Do:** Set `autoComplete` (`current-password` or `new-password`) so password managers help.
+ * - **Don't:** Block pasting.
+ */
 export function PasswordField({ autoComplete = 'current-password', ...props }: PasswordFieldProps) {
   const t = useUiText();
   const [isVisible, setVisible] = useState(false);

@@ -91,7 +91,16 @@ export interface PaymentMethodListProps
   UNSAFE_className?: string;
 }
 
-/** The payment methods as one radio group: arrow keys move the choice. */
+/**
+ * The payment methods as one radio group, each a `PaymentMethodTile` with its mark, name and an
+ * optional note: arrow keys move the choice.
+ *
+ * - **Keyboard:** Tab enters the group on the chosen method; the arrow keys move the choice.
+ * - **Screen reader:** A radio group named by its label; each tile is a radio read by its name and
+ *   note.
+ * - **Do:** Preselect the method the member used last.
+ * - **Don't:** Hide a method's fee in its mark: put it in the note.
+ */
 export function PaymentMethodList({
   label,
   description,

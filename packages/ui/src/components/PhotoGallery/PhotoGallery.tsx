@@ -159,6 +159,15 @@ function Picture({ src, alt = '', className }: { src: string; alt?: string; clas
 /**
  * A member's pictures as a grid. Strangers see public pictures, unlocked private ones, and locked
  * private ones blurred with an unlock button; the owner sees each picture's state and an add tile.
+ *
+ * - **Keyboard:** Tab moves through the pictures that open (with `onPress`; Enter or Space) and the
+ *   unlock and add buttons.
+ * - **Screen reader:** A list of pictures; each is named "Picture 2 of Lena"; a locked one is
+ *   "Private picture" and its button says "Unlock for" its price; the owner's marks (profile
+ *   picture, private, in review, rejected) are said in words.
+ * - **Do:** Pass `onPress` to show a picture large.
+ * - **Don't:** Put a locked picture's real image in the page: the blur is of a placeholder, not a
+ *   secret.
  */
 export function PhotoGallery({
   pictures,

@@ -25,8 +25,15 @@ export interface PopoverProps
 }
 
 /**
- * A small non-modal bubble for info content next to its trigger (inside a `PopoverTrigger`).
- * Escape and a click outside close it, and focus returns to the trigger.
+ * A small non-modal bubble for info content next to its trigger (inside a `PopoverTrigger`). Escape
+ * and a click outside close it, and focus returns to the trigger.
+ *
+ * - **Keyboard:** Enter or Space on the trigger opens it and moves focus into it; Tab moves inside;
+ *   Escape closes it.
+ * - **Screen reader:** A dialog named by its `title` (or `aria-label`); the trigger says whether it
+ *   is expanded.
+ * - **Do:** Keep it to short content: an explanation, a few actions.
+ * - **Don't:** Put a form in it; use a `Dialog`.
  */
 export function Popover({
   title,

@@ -182,7 +182,15 @@ export interface PremiumBenefitsProps {
   UNSAFE_className?: string;
 }
 
-/** The premium offer: its advertised benefits, an optional discount, the active or cancelled state. */
+/**
+ * The premium offer: its advertised benefits, an optional discount, the active or cancelled state.
+ *
+ * - **Keyboard:** Only its action is focusable.
+ * - **Screen reader:** A region named by its heading; the benefits are a named list; icons are
+ *   hidden.
+ * - **Do:** Show the discount only when the offer has one.
+ * - **Don't:** List a benefit the member's plan does not include.
+ */
 export function PremiumBenefits({
   title,
   description,

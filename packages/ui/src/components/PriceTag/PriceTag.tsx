@@ -52,7 +52,16 @@ export interface PriceTagProps {
   UNSAFE_className?: string;
 }
 
-/** A price in coins (with the coin mark) or in euros, spoken in full to assistive technology. */
+/**
+ * A price in coins (with the coin mark) or in euros, with an optional struck-through original price
+ * or "Free".
+ *
+ * - **Keyboard:** Not focusable.
+ * - **Screen reader:** The visible digits are hidden; the price is read in full words ("35 coins",
+ *   "€6.99 instead of €9.99").
+ * - **Do:** Use it for every price so prices read the same everywhere.
+ * - **Don't:** Write a price as plain text next to a `CoinIcon`.
+ */
 export function PriceTag({
   amount,
   currency = 'coins',

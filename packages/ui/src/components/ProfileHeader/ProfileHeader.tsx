@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { BadgeCheck, Crown, Heart, MapPin, MessageCircle, Pencil, Smile } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Label, Meter } from 'react-aria-components';
+import { commonTexts } from '../../i18n/commonTexts';
 import { defineTexts, useUiText } from '../../i18n/texts';
 import { visuallyHidden } from '../../styles/focus.css';
 import { placeholderImage } from '../Avatar/placeholder';
@@ -11,16 +12,6 @@ import { KissIcon } from './KissIcon';
 import * as styles from './ProfileHeader.css';
 
 const texts = defineTexts('ProfileHeader', {
-  photoOf: {
-    de: 'Foto von {name}',
-    en: 'Photo of {name}',
-    fr: 'Photo de {name}',
-    it: 'Foto di {name}',
-    pl: 'Zdjęcie: {name}',
-    nl: 'Foto van {name}',
-    da: 'Foto af {name}',
-    sv: 'Foto av {name}',
-  },
   online: {
     de: 'Online',
     en: 'Online',
@@ -51,16 +42,6 @@ const texts = defineTexts('ProfileHeader', {
     da: 'Premium',
     sv: 'Premium',
   },
-  distance: {
-    de: '{distance} entfernt',
-    en: '{distance} away',
-    fr: 'à {distance}',
-    it: 'a {distance}',
-    pl: '{distance} stąd',
-    nl: 'op {distance}',
-    da: '{distance} væk',
-    sv: '{distance} bort',
-  },
   mood: {
     de: 'Stimmung',
     en: 'Mood',
@@ -90,26 +71,6 @@ const texts = defineTexts('ProfileHeader', {
     nl: 'Leuk gevonden',
     da: 'Liket',
     sv: 'Gillad',
-  },
-  kiss: {
-    de: 'Kuss',
-    en: 'Kiss',
-    fr: 'Bisou',
-    it: 'Bacio',
-    pl: 'Buziak',
-    nl: 'Kus',
-    da: 'Kys',
-    sv: 'Puss',
-  },
-  message: {
-    de: 'Nachricht',
-    en: 'Message',
-    fr: 'Message',
-    it: 'Messaggio',
-    pl: 'Wiadomość',
-    nl: 'Bericht',
-    da: 'Besked',
-    sv: 'Meddelande',
   },
   editProfile: {
     de: 'Profil bearbeiten',
@@ -176,8 +137,16 @@ export interface ProfileHeaderProps {
 }
 
 /**
- * The top of a profile. Phones: the photo full width with name and marks on a scrim, actions
- * below. Wider screens: photo and details side by side.
+ * The top of a profile. Phones: the photo full width with name and marks on a scrim, actions below.
+ * Wider screens: photo and details side by side. The member's own profile shows Edit and its
+ * completeness; a stranger's shows like, kiss and write.
+ *
+ * - **Keyboard:** Tab moves through the actions (Edit, or like, kiss, write and the more menu).
+ * - **Screen reader:** A header with the name as heading; the verified and premium marks are images
+ *   named in words; the like button is a toggle (`aria-pressed`); the completeness is a meter with
+ *   its label.
+ * - **Do:** Put block and report into `moreMenu`.
+ * - **Don't:** Add actions beside the three: the header must fit on a phone.
  */
 export function ProfileHeader({
   name,
@@ -205,7 +174,7 @@ export function ProfileHeader({
   const t = useUiText();
   const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
   const shownPhoto = photo && photo !== failedPhoto ? photo : placeholderImage;
-  const distanceText = distance !== undefined ? t(texts.distance, { distance }) : undefined;
+  const distanceText = distance !== undefined ? t(commonTexts.distance, { distance }) : undefined;
   const percent =
     completion !== undefined ? Math.min(100, Math.max(0, Math.round(completion))) : undefined;
 
@@ -215,7 +184,7 @@ export function ProfileHeader({
         <img
           className={styles.photo}
           src={shownPhoto}
-          alt={t(texts.photoOf, { name })}
+          alt={t(commonTexts.photoOf, { name })}
           onError={() => setFailedPhoto(photo ?? null)}
           draggable={false}
         />
@@ -326,7 +295,7 @@ export function ProfileHeader({
                 isPending={pendingAction === 'kiss'}
                 UNSAFE_className={styles.secondaryAction}
               >
-                <span className={styles.actionLabel}>{t(texts.kiss)}</span>
+                <span className={styles.actionLabel}>{t(commonTexts.kiss)}</span>
               </Button>
             )}
             {onMessage && (
@@ -338,7 +307,7 @@ export function ProfileHeader({
                 isPending={pendingAction === 'message'}
                 UNSAFE_className={styles.secondaryAction}
               >
-                <span className={styles.actionLabel}>{t(texts.message)}</span>
+                <span className={styles.actionLabel}>{t(commonTexts.message)}</span>
               </Button>
             )}
             {moreMenu && <div className={styles.more}>{moreMenu}</div>}

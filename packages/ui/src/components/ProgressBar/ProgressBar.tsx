@@ -22,8 +22,14 @@ export interface ProgressBarProps
 }
 
 /**
- * How far something has got: an upload, the registration steps. Without a value it is
- * indeterminate (a moving stripe, still under reduced motion).
+ * How far something has got: an upload, the registration steps. Without a value it is indeterminate
+ * (a moving stripe, still under reduced motion).
+ *
+ * - **Keyboard:** Not focusable.
+ * - **Screen reader:** A progress bar named by its label, with its value as a percentage (shown too
+ *   with `showValue`); indeterminate when it has no value.
+ * - **Do:** Give it a visible label or an `aria-label`.
+ * - **Don't:** Use it for a quantity that is not progress (a rating, a share): that is a meter.
  */
 export function ProgressBar({
   label,

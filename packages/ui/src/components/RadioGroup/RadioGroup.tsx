@@ -26,7 +26,17 @@ export interface RadioGroupProps
   UNSAFE_className?: string;
 }
 
-/** A vertical list of options of which exactly one can be chosen. */
+/**
+ * A vertical list of options of which exactly one can be chosen, each a `Radio`, under one label
+ * with description and error.
+ *
+ * - **Keyboard:** Tab enters the group on the chosen option (or the first); the arrow keys move and
+ *   choose; Tab leaves the group.
+ * - **Screen reader:** A radio group named by its label; each radio is read with its label,
+ *   position and state; an error makes the group invalid and is read.
+ * - **Do:** Use it for two to six options that the member should see at once.
+ * - **Don't:** Use it for more options (use `Select`) or for on/off (use `Switch` or `Checkbox`).
+ */
 export function RadioGroup({
   label,
   description,

@@ -41,6 +41,13 @@ export interface SearchFieldProps
 /**
  * A search input with a magnifier and a clear button: Enter submits (`onSubmit`), Escape or the
  * button clears (`onClear`).
+ *
+ * - **Keyboard:** Tab focuses the input; Enter submits, Escape clears; the clear button follows in
+ *   the Tab order while there is text.
+ * - **Screen reader:** A search field named by its label (or `aria-label` when there is no visible
+ *   one); the clear button is named "Clear search".
+ * - **Do:** Give it a name even without a visible label.
+ * - **Don't:** Search on every keystroke against the server without a delay.
  */
 export function SearchField({
   label,

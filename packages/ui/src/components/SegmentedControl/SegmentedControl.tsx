@@ -21,7 +21,12 @@ export interface SegmentedControlProps
 
 /**
  * One choice out of a few, as large side-by-side segments (gender, relationship type). A radio
- * group underneath: Tab enters it, the arrow keys move the choice. Segments wrap on narrow screens.
+ * group underneath. Segments wrap on narrow screens.
+ *
+ * - **Keyboard:** Tab enters it on the chosen segment; the arrow keys move the choice.
+ * - **Screen reader:** A radio group named by its label; each segment is a radio.
+ * - **Do:** Use it for two to four short options.
+ * - **Don't:** Use it to switch views of a page: that is `Tabs`.
  */
 export function SegmentedControl({
   label,

@@ -32,8 +32,16 @@ export interface SelectProps
 }
 
 /**
- * A single choice from a list that opens in a popover: type-ahead, arrow keys, Enter and Escape
- * work as in a native select. `value` is the chosen option's `id`.
+ * A single choice from a list that opens in a popover. `value` is the chosen option's `id`; options
+ * may have a `description`.
+ *
+ * - **Keyboard:** Tab focuses the button; Enter, Space or Arrow Down / Up open the list; arrows
+ *   move, Enter chooses, Escape closes; typing letters jumps to an option, also while closed.
+ * - **Screen reader:** A button named by the label with the chosen value, announced as opening a
+ *   list box; options are read with their position; description and error are read with the button.
+ * - **Do:** Use it for more than five options or where space is short.
+ * - **Don't:** Use it for two or three options that fit on screen: a `RadioGroup` or
+ *   `SegmentedControl` shows them at once.
  */
 export function Select({
   label,

@@ -197,7 +197,16 @@ export interface ShopPackageListProps
   UNSAFE_className?: string;
 }
 
-/** The coin packages as one radio group: arrow keys move the choice, one package is chosen. */
+/**
+ * The coin packages as one radio group, each a `ShopPackageTile`: the coins large, the price in
+ * euros and its badges. Popular and recommended packages stand out. Exactly one package is chosen.
+ *
+ * - **Keyboard:** Tab enters the group on the chosen package; the arrow keys move the choice.
+ * - **Screen reader:** A radio group named by its label; each tile is a radio read with its coins,
+ *   price (and the price it replaces) and badges.
+ * - **Do:** Preselect the recommended package.
+ * - **Don't:** Buy on choosing: the member confirms with the button after the list.
+ */
 export function ShopPackageList({
   label,
   description,

@@ -1,20 +1,8 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { defineTexts, useUiText } from '../../i18n/texts';
+import { commonTexts } from '../../i18n/commonTexts';
+import { useUiText } from '../../i18n/texts';
 import * as styles from './Skeleton.css';
-
-const texts = defineTexts('Skeleton', {
-  loading: {
-    de: 'Wird geladen …',
-    en: 'Loading…',
-    fr: 'Chargement…',
-    it: 'Caricamento…',
-    pl: 'Ładowanie…',
-    nl: 'Laden…',
-    da: 'Indlæser…',
-    sv: 'Laddar…',
-  },
-});
 
 export const skeletonShapes = ['text', 'circle', 'rect'] as const;
 
@@ -27,7 +15,17 @@ export interface SkeletonProps {
   UNSAFE_className?: string;
 }
 
-/** A shimmering placeholder for content that is loading; still under reduced motion. */
+/**
+ * A shimmering placeholder for content that is loading, as a line, a circle or a block; still under
+ * reduced motion. Group a screen's skeletons in one `SkeletonGroup`.
+ *
+ * - **Keyboard:** Not focusable.
+ * - **Screen reader:** Each skeleton is hidden; the `SkeletonGroup` around them is one busy status
+ *   named "Loading…" (or its `label`), announced once.
+ * - **Do:** Draw the shape of what will come, so nothing jumps when it arrives.
+ * - **Don't:** Show skeletons for less than a moment's wait or for content that failed: show the
+ *   error.
+ */
 export function Skeleton({ shape = 'text', width, height, UNSAFE_className }: SkeletonProps) {
   return (
     <span
@@ -52,7 +50,7 @@ export function SkeletonGroup({ children, label, UNSAFE_className }: SkeletonGro
     <div
       role="status"
       aria-busy="true"
-      aria-label={label ?? t(texts.loading)}
+      aria-label={label ?? t(commonTexts.loading)}
       className={clsx(styles.group, UNSAFE_className)}
     >
       {children}

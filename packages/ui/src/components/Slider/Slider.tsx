@@ -45,10 +45,16 @@ export interface SliderProps<T extends number | number[]>
 }
 
 /**
- * Picks a number, or a range with two thumbs when the value is an array (`[18, 48]`). The value
- * is shown next to the label in `formatOptions` (`{ style: 'unit', unit: 'kilometer' }` gives
- * "200 km"); arrows, Page Up/Down, Home and End move the focused thumb, and range thumbs cannot
- * pass each other.
+ * Picks a number, or a range with two thumbs when the value is an array (`[18, 48]`). The value is
+ * shown next to the label in `formatOptions` (`{ style: 'unit', unit: 'kilometer' }` gives "200
+ * km"); range thumbs cannot pass each other.
+ *
+ * - **Keyboard:** Tab focuses each thumb; Arrow keys step, Page Up / Page Down take larger steps,
+ *   Home and End jump to the minimum and maximum.
+ * - **Screen reader:** Each thumb is a slider named by the label (range thumbs as minimum and
+ *   maximum) with its formatted value.
+ * - **Do:** Show the value in units the member knows (km, years).
+ * - **Don't:** Use a slider where the exact number matters more than the rough size: use a field.
  */
 export function Slider<T extends number | number[]>({
   label,

@@ -58,6 +58,11 @@ export interface SocialButtonProps extends Omit<ButtonProps, 'variant' | 'icon'>
 /**
  * Sign-up and sign-in with Google, Facebook or Apple: an outline button with the provider's mark,
  * full width by default so a stack of them lines up.
+ *
+ * - **Keyboard:** Tab focuses it; Enter and Space press it.
+ * - **Screen reader:** A button named by its text ("Continue with Google"); the mark is hidden.
+ * - **Do:** Keep the providers in the same order everywhere.
+ * - **Don't:** Recolour the marks: they are the providers' own.
  */
 export function SocialButton({ provider, fullWidth = true, ...props }: SocialButtonProps) {
   const Mark = marks[provider];

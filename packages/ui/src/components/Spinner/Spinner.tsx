@@ -1,20 +1,8 @@
 import { clsx } from 'clsx';
-import { defineTexts, useUiText } from '../../i18n/texts';
+import { commonTexts } from '../../i18n/commonTexts';
+import { useUiText } from '../../i18n/texts';
 import { Text } from '../Text/Text';
 import * as styles from './Spinner.css';
-
-const texts = defineTexts('Spinner', {
-  loading: {
-    de: 'Wird geladen …',
-    en: 'Loading…',
-    fr: 'Chargement…',
-    it: 'Caricamento…',
-    pl: 'Ładowanie…',
-    nl: 'Laden…',
-    da: 'Indlæser…',
-    sv: 'Laddar…',
-  },
-});
 
 export interface SpinnerProps {
   size?: keyof typeof styles.size;
@@ -32,7 +20,7 @@ export function Spinner({ size = 'standard', tone = 'current', label, decorative
       className={clsx(styles.spinner, styles.size[size], styles.tone[tone])}
       {...(decorative
         ? { 'aria-hidden': true }
-        : { role: 'progressbar', 'aria-label': label ?? t(texts.loading) })}
+        : { role: 'progressbar', 'aria-label': label ?? t(commonTexts.loading) })}
     />
   );
 }
@@ -44,7 +32,7 @@ export interface FullScreenLoaderProps {
 /** Covers the viewport while the app starts or a whole screen loads. */
 export function FullScreenLoader({ label }: FullScreenLoaderProps) {
   const t = useUiText();
-  const text = label ?? t(texts.loading);
+  const text = label ?? t(commonTexts.loading);
   return (
     <div className={styles.fullScreen} role="status" aria-live="polite">
       <Spinner size="large" tone="brand" decorative />

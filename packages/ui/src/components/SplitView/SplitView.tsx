@@ -13,6 +13,12 @@ export interface SplitViewProps {
 /**
  * Two panes side by side from 600 px (the dialog list and the open chat), filling the height they
  * are given; one pane at a time on phones.
+ *
+ * - **Keyboard:** None of its own: Tab goes through the first pane, then the second.
+ * - **Screen reader:** No landmarks of its own: give each pane its heading or landmark (the list a
+ *   `nav`, the chat its `ChatLayout` region).
+ * - **Do:** Say with `showDetail` which pane a phone shows.
+ * - **Don't:** Nest split views.
  */
 export function SplitView({ list, detail, showDetail }: SplitViewProps) {
   return (

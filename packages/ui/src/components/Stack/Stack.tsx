@@ -16,7 +16,15 @@ const alignment = {
   stretch: 'stretch',
 } as const;
 
-/** Children one below the other with even space between them. */
+/**
+ * Children one below the other with even space between them (`space`, a space token), aligned with
+ * `align`.
+ *
+ * - **Keyboard:** None: a plain element.
+ * - **Screen reader:** None of its own; with `as="ul"` the children are a list.
+ * - **Do:** Use it for the vertical rhythm of a form or a card.
+ * - **Don't:** Add margins to the children: the stack spaces them.
+ */
 export function Stack({ space = 'gutter', align = 'stretch', children, ...props }: StackProps) {
   return (
     <Box display="flex" flexDirection="column" gap={space} alignItems={alignment[align]} {...props}>

@@ -21,7 +21,14 @@ export interface StoreBadgesProps {
   UNSAFE_className?: string;
 }
 
-/** "Download on the App Store" and "Get it on Google Play", in the stores' own badge shape. */
+/**
+ * "Download on the App Store" and "Get it on Google Play", in the stores' own badge shape.
+ *
+ * - **Keyboard:** Each badge is a link; Tab reaches them in order.
+ * - **Screen reader:** Links named by their visible text; the marks are hidden.
+ * - **Do:** Link to the app's own store pages.
+ * - **Don't:** Replace them with images of text.
+ */
 export function StoreBadges({
   appStoreHref = 'https://apps.apple.com/',
   googlePlayHref = 'https://play.google.com/store/apps',

@@ -1,7 +1,7 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
 import type { CSSProperties } from 'react';
+import { commonTexts } from '../../i18n/commonTexts';
 import { useUiText } from '../../i18n/texts';
-import { avatarTexts } from '../Avatar/Avatar';
 import { placeholderImage } from '../Avatar/placeholder';
 import * as styles from './SwipeDeck.css';
 import { texts } from './texts';
@@ -61,15 +61,15 @@ export function SwipeCard({ profile, progress = 0, style, isBehind }: SwipeCardP
       </span>
       <div className={styles.info}>
         <h2 className={styles.name}>
-          {age === undefined ? name : t(texts.nameAndAge, { name, age })}
+          {age === undefined ? name : t(commonTexts.nameAndAge, { name, age })}
           {isOnline && (
-            <span className={styles.online} aria-label={t(avatarTexts.online)} role="img" />
+            <span className={styles.online} aria-label={t(commonTexts.online)} role="img" />
           )}
           {isVerified && (
             <BadgeCheck
               className={styles.verified}
               size={22}
-              aria-label={t(avatarTexts.verified)}
+              aria-label={t(commonTexts.verified)}
               role="img"
             />
           )}
@@ -77,7 +77,7 @@ export function SwipeCard({ profile, progress = 0, style, isBehind }: SwipeCardP
         {(city || distance !== undefined) && (
           <p className={styles.place}>
             <MapPin size={16} aria-hidden />
-            {[city, distance === undefined ? undefined : t(texts.distance, { distance })]
+            {[city, distance === undefined ? undefined : t(commonTexts.distance, { distance })]
               .filter(Boolean)
               .join(' · ')}
           </p>

@@ -42,8 +42,16 @@ function prefersReducedMotion(): boolean {
 
 /**
  * The match game: drag the top card right to like and left to pass (past the threshold it flies
- * out, short of it it springs back), or use the buttons, or the arrow keys on the focused deck
- * (Backspace undoes).
+ * out, short of it it springs back), or use the buttons below. When the swipes are used up,
+ * `outOfSwipes` takes the deck's place.
+ *
+ * - **Keyboard:** Tab focuses the deck: Arrow Right likes, Arrow Left passes, Backspace undoes. Tab
+ *   then reaches Nope, Undo and Like.
+ * - **Screen reader:** The deck is a region named with its keys ("Profiles to swipe. Right arrow:
+ *   like, left arrow: nope, Backspace: undo."); each card is an article with the member's name and
+ *   age; the buttons are named Like, Nope and Undo.
+ * - **Do:** Keep the buttons: not everybody can drag.
+ * - **Don't:** Decide on a drag that did not pass the threshold.
  */
 export function SwipeDeck<Item extends SwipeItem = SwipeItem>({
   profiles,

@@ -18,8 +18,14 @@ export interface SwitchProps
 }
 
 /**
- * An on/off setting that takes effect at once (notifications, newsletter): the label on the
- * start, the switch on the end, a description below.
+ * An on/off setting that takes effect at once (notifications, newsletter): the label on the start,
+ * the switch on the end, a description below.
+ *
+ * - **Keyboard:** Tab focuses it; Space toggles it.
+ * - **Screen reader:** A switch named by its label, read as on or off, described by its
+ *   description.
+ * - **Do:** Apply the change at once, and say so if it fails.
+ * - **Don't:** Use it in a form that is saved with a button: that is a `Checkbox`.
  */
 export function Switch({
   children,

@@ -21,7 +21,15 @@ export interface TabsProps extends Omit<AriaTabsProps, 'className' | 'style' | '
 
 /**
  * Sections of one page, one visible at a time (the shop's Coins, Booster, Daily reward, Bonus
- * code). Arrow keys move between tabs, Home and End jump to the ends, disabled tabs are skipped.
+ * code): a `TabList` of `Tab`s and one `TabPanel` per tab.
+ *
+ * - **Keyboard:** Tab enters the tab list on the selected tab; Arrow Left and Right move and
+ *   select, Home and End jump to the ends, disabled tabs are skipped; Tab moves on into the panel.
+ * - **Screen reader:** A tab list of tabs, each read with its position and selection; the panel is
+ *   named by its tab.
+ * - **Do:** Keep tab labels short; keep the selected tab in the URL when a member may come back to
+ *   it.
+ * - **Don't:** Use tabs for steps that must be done in order: that is a `Wizard`.
  */
 export function Tabs({ children, UNSAFE_className, ...props }: TabsProps) {
   return (

@@ -25,7 +25,14 @@ export interface TagGroupProps extends Omit<AriaTagGroupProps, 'className' | 'st
 
 /**
  * Chips for interests and moods: choose one or several (`selectionMode`), or remove them
- * (`onRemove`). Arrow keys move between tags, Space chooses, Backspace removes.
+ * (`onRemove`), each a `Tag`.
+ *
+ * - **Keyboard:** Tab enters the group; the arrow keys move between tags; Space or Enter chooses;
+ *   Backspace or Delete removes a removable tag.
+ * - **Screen reader:** A grid named by its label; each tag is read with its selection; a removable
+ *   tag has a remove button (react-aria's own text, following `I18nProvider`).
+ * - **Do:** Use it for short words; keep the order stable.
+ * - **Don't:** Use a tag as a link.
  */
 export function TagGroup({
   label,

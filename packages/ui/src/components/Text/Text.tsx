@@ -30,7 +30,15 @@ export interface TextProps {
   UNSAFE_className?: string;
 }
 
-/** Body text in the type scale and a semantic tone. */
+/**
+ * Body text in the type scale (`size`), a weight and a semantic tone (`muted`, `critical`, …); `as`
+ * picks the element (`p` by default).
+ *
+ * - **Keyboard:** Not focusable.
+ * - **Screen reader:** Plain text; choose `as` for meaning.
+ * - **Do:** Use `tone` for meaning, with the words saying it too.
+ * - **Don't:** Set colours by `UNSAFE_className`: they escape the contrast checks.
+ */
 export function Text({
   as: Element = 'p',
   size,

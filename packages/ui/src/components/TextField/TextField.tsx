@@ -45,7 +45,17 @@ export function hasErrorMessage(errorMessage: FieldTextProps['errorMessage']): b
   );
 }
 
-/** A labelled text input with description, error and optional counter, on the shared field parts. */
+/**
+ * A labelled text input (or a text area with `multiline`) with description, error and, with
+ * `maxLength`, a counter, on the shared field parts.
+ *
+ * - **Keyboard:** Tab focuses the input; Enter submits its form (a new line in a text area).
+ * - **Screen reader:** A text field named by its label, described by the description and the
+ *   counter; with `errorMessage` it is invalid and the message is read.
+ * - **Do:** Set `type`, `autoComplete` and `inputMode` so phones show the right keyboard and
+ *   browsers fill it in.
+ * - **Don't:** Use the placeholder as the label.
+ */
 export function TextField({
   label,
   description,

@@ -9,8 +9,15 @@ export interface ThemeProviderProps {
 }
 
 /**
- * Applies a theme to its subtree and to the document root, so that dialogs, popovers and toasts
- * rendered in portals outside the subtree wear the same theme.
+ * Applies a theme (`light` or `dark`) to its subtree and to the document root, so that dialogs,
+ * popovers and toasts rendered in portals outside the subtree wear the same theme. `useTheme()`
+ * reads it.
+ *
+ * - **Keyboard:** None.
+ * - **Screen reader:** None: the theme changes colours only, and both themes meet the same
+ *   contrast.
+ * - **Do:** Mount it once around the app; follow `prefers-color-scheme` until the member chooses.
+ * - **Don't:** Nest two providers with different themes: the document root can wear only one.
  */
 export function ThemeProvider({ theme, children }: ThemeProviderProps) {
   useLayoutEffect(() => {

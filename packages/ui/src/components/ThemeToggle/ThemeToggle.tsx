@@ -28,7 +28,15 @@ export interface ThemeToggleProps {
   UNSAFE_className?: string;
 }
 
-/** A switch between the light and the dark theme: on means dark. */
+/**
+ * A switch between the light and the dark theme: on means dark. It reports the choice; the app
+ * passes it to `ThemeProvider`.
+ *
+ * - **Keyboard:** Tab focuses it; Space toggles it.
+ * - **Screen reader:** A switch named "Dark mode" (also with `hideLabel`), read as on or off.
+ * - **Do:** Remember the choice across visits.
+ * - **Don't:** Label it by the icon alone.
+ */
 export function ThemeToggle({
   value,
   onChange,

@@ -66,7 +66,13 @@ function firstLine(message: string): string {
 
 /**
  * The member's support tickets. Each row (topic, first line of the message, creation date, status)
- * is one focusable item: Tab enters the list, the arrow keys move, Enter opens.
+ * is one focusable item.
+ *
+ * - **Keyboard:** Tab enters the list; the arrow keys move between tickets; Enter opens one.
+ * - **Screen reader:** A grid list named "Your support tickets"; each row is read with its topic,
+ *   status and number of replies.
+ * - **Do:** Show the newest ticket first.
+ * - **Don't:** Put buttons inside a row.
  */
 export function TicketList({
   tickets,

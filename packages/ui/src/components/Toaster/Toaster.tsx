@@ -15,6 +15,7 @@ import {
   UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
+import { commonTexts } from '../../i18n/commonTexts';
 import { defineTexts, useUiText } from '../../i18n/texts';
 import * as styles from './Toaster.css';
 
@@ -28,16 +29,6 @@ const texts = defineTexts('Toaster', {
     nl: 'Meldingen',
     da: 'Notifikationer',
     sv: 'Aviseringar',
-  },
-  close: {
-    de: 'Schließen',
-    en: 'Close',
-    fr: 'Fermer',
-    it: 'Chiudi',
-    pl: 'Zamknij',
-    nl: 'Sluiten',
-    da: 'Luk',
-    sv: 'Stäng',
   },
 });
 
@@ -93,8 +84,17 @@ export interface ToasterProps {
 }
 
 /**
- * Mount once at the root. Toasts stack at the top right, 48 px from the top (full width on
- * phones); the region is a landmark (F6 reaches it) and each toast is announced.
+ * Mount once at the root; show a toast from anywhere with `toast('Saved')`, `toast.success(…)`,
+ * `toast.error(…)`, `toast.warning(…)` or `toast.info(…)`. At most four at once stack at the top
+ * right, 48 px from the top (full width on phones); each hides after 3 seconds.
+ *
+ * - **Keyboard:** F6 moves focus into the toast region and back; Tab moves between toasts and their
+ *   close buttons.
+ * - **Screen reader:** The region is a landmark named "Notifications"; each toast is announced when
+ *   it appears; the close button is named "Close".
+ * - **Do:** Use toasts for news that needs no answer ("Your profile has been saved").
+ * - **Don't:** Put the only copy of important information or a required action in a toast: it goes
+ *   away.
  */
 export function Toaster({ queue = toastQueue }: ToasterProps) {
   const t = useUiText();
@@ -115,7 +115,7 @@ export function Toaster({ queue = toastQueue }: ToasterProps) {
                 </Text>
               )}
             </ToastContent>
-            <Button slot="close" className={styles.close} aria-label={t(texts.close)}>
+            <Button slot="close" className={styles.close} aria-label={t(commonTexts.close)}>
               <X size={18} aria-hidden />
             </Button>
           </AriaToast>

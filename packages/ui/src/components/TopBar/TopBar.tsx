@@ -37,8 +37,14 @@ function useWindowScrolled(enabled: boolean, threshold: number): boolean {
 }
 
 /**
- * The sticky bar at the top of every page: logo, optional navigation, actions. The lifted look
- * is the `data-elevated` attribute, so the styles stay selectors.
+ * The sticky bar at the top of every page: logo, optional navigation (`TopBarLink`s), actions. It
+ * lifts on scroll with `elevateOnScroll`.
+ *
+ * - **Keyboard:** The logo, links and actions are in the Tab order; no keys of its own.
+ * - **Screen reader:** The `banner` landmark; the navigation is a `nav` named by `navigationLabel`,
+ *   its current link `aria-current="page"`.
+ * - **Do:** Use one per page.
+ * - **Don't:** Put more than a few actions in it: they must fit on a phone.
  */
 export function TopBar({
   logo,

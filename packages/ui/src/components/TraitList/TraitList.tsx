@@ -56,7 +56,16 @@ export function EmptyValue() {
   );
 }
 
-/** A member's traits (smoker, eye colour, starsign, …) with an icon each. */
+/**
+ * A member's traits (smoker, eye colour, starsign, …) with an icon each, as rows or as chips.
+ *
+ * - **Keyboard:** Not focusable.
+ * - **Screen reader:** A description list (rows) or a list (chips); icons are hidden; an unanswered
+ *   trait reads "Not specified" instead of the dash (or is left out with `hideEmpty`).
+ * - **Do:** Show the traits in the order of the profile form.
+ * - **Don't:** Drop unanswered traits silently on the member's own profile: the dash invites them
+ *   to answer.
+ */
 export function TraitList({
   traits,
   variant = 'rows',

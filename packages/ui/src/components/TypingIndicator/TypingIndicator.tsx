@@ -25,8 +25,13 @@ export interface TypingIndicatorProps {
 }
 
 /**
- * "Lena is typing" with three bouncing dots in a partner bubble. A status region, so the change is
- * announced politely; the dots hold still under reduced motion.
+ * "Lena is typing" with three bouncing dots in a partner bubble; the dots hold still under reduced
+ * motion.
+ *
+ * - **Keyboard:** Not focusable.
+ * - **Screen reader:** A status region, so "Lena is typing" is announced politely.
+ * - **Do:** Show it only while the hub says the partner is typing.
+ * - **Don't:** Show it for your own typing.
  */
 export function TypingIndicator({ name, image, UNSAFE_className }: TypingIndicatorProps) {
   const t = useUiText();

@@ -1,23 +1,13 @@
 import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
 import { Link, ToggleButton } from 'react-aria-components';
+import { commonTexts } from '../../i18n/commonTexts';
 import { defineTexts, useUiText } from '../../i18n/texts';
-import { avatarTexts } from '../Avatar/Avatar';
 import { placeholderImage } from '../Avatar/placeholder';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './UserGridCard.css';
 
 const texts = defineTexts('UserGridCard', {
-  nameAndAge: {
-    de: '{name}, {age}',
-    en: '{name}, {age}',
-    fr: '{name}, {age}',
-    it: '{name}, {age}',
-    pl: '{name}, {age}',
-    nl: '{name}, {age}',
-    da: '{name}, {age}',
-    sv: '{name}, {age}',
-  },
   like: {
     de: '{name} gefällt mir',
     en: 'Like {name}',
@@ -56,7 +46,18 @@ export interface UserGridCardProps {
   href: string;
 }
 
-/** A member in the Nearby grid: the picture, name, age and distance, and a like button. */
+/**
+ * A member in the Nearby grid: the picture, name, age and distance, and a like button.
+ *
+ * - **Keyboard:** Tab reaches the card's link (Enter opens the profile), then the like button
+ *   (Space or Enter toggles).
+ * - **Screen reader:** An article whose link reads the member's name, age and distance (the picture
+ *   is decorative); the like button is a toggle named "Like Lena"; the online dot is named
+ *   "online"; "New" is text.
+ * - **Do:** Render the cards in a list; use `UserGridCardSkeleton` in a `SkeletonGroup` while
+ *   loading.
+ * - **Don't:** Put further buttons on the picture.
+ */
 export function UserGridCard({
   name,
   age,
@@ -69,7 +70,7 @@ export function UserGridCard({
   href,
 }: UserGridCardProps) {
   const t = useUiText();
-  const title = age === undefined ? name : t(texts.nameAndAge, { name, age });
+  const title = age === undefined ? name : t(commonTexts.nameAndAge, { name, age });
   return (
     <article className={styles.card}>
       <Link href={href} className={styles.link}>
@@ -78,7 +79,7 @@ export function UserGridCard({
           <span className={styles.name}>
             {title}
             {isOnline && (
-              <span className={styles.online} role="img" aria-label={t(avatarTexts.online)} />
+              <span className={styles.online} role="img" aria-label={t(commonTexts.online)} />
             )}
           </span>
           {distance !== undefined && <span className={styles.distance}>{distance}</span>}

@@ -121,6 +121,12 @@ function point(angle: number, r: number): [number, number] {
  * The daily wheel of fortune. The server decides the prize: `onSpin` resolves with the winning
  * segment, the wheel turns to land on it (instantly under reduced motion) and the prize is
  * announced in a live region.
+ *
+ * - **Keyboard:** Tab focuses the Spin button; Enter or Space spins.
+ * - **Screen reader:** The wheel is an image named with all its prizes; "The wheel is spinning…"
+ *   and "You won …!" are read from a status region.
+ * - **Do:** Let the server decide the prize and only animate to it.
+ * - **Don't:** Decide the prize in the browser.
  */
 export function WheelOfFortune({
   segments,

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { commonTexts } from '../../i18n/commonTexts';
 import { defineTexts, useUiText } from '../../i18n/texts';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
@@ -16,16 +17,6 @@ const texts = defineTexts('Wizard', {
     nl: 'Stap {step} van {count}',
     da: 'Trin {step} af {count}',
     sv: 'Steg {step} av {count}',
-  },
-  back: {
-    de: 'Zurück',
-    en: 'Back',
-    fr: 'Retour',
-    it: 'Indietro',
-    pl: 'Wstecz',
-    nl: 'Terug',
-    da: 'Tilbage',
-    sv: 'Tillbaka',
   },
   next: {
     de: 'Weiter',
@@ -46,16 +37,6 @@ const texts = defineTexts('Wizard', {
     nl: 'Afronden',
     da: 'Afslut',
     sv: 'Slutför',
-  },
-  close: {
-    de: 'Schließen',
-    en: 'Close',
-    fr: 'Fermer',
-    it: 'Chiudi',
-    pl: 'Zamknij',
-    nl: 'Sluiten',
-    da: 'Luk',
-    sv: 'Stäng',
   },
 });
 
@@ -84,9 +65,15 @@ export interface WizardProps {
 }
 
 /**
- * A flow in steps: the progress bar ("Step 2 of 6"), the step's heading and fields, Back and Next.
- * Next stays disabled until the step is complete, Enter in a field moves on, and the heading is
- * focused on every step so screen readers announce where the member is.
+ * A flow in steps: the progress bar ("Step 2 of 6"), the step's heading and fields, Back and Next
+ * (Finish on the last step).
+ *
+ * - **Keyboard:** Next stays disabled until the step is complete; Enter in a field moves on; the
+ *   close button and Back are in the Tab order.
+ * - **Screen reader:** The step heading takes the focus on every step, so screen readers announce
+ *   where the member is; the progress bar is read as "Step 2 of 6".
+ * - **Do:** One question per step; set `isComplete` from the step's validation.
+ * - **Don't:** Move on by itself when a field is filled.
  */
 export function Wizard({
   step,
@@ -130,7 +117,7 @@ export function Wizard({
           size="small"
         />
         {onClose && (
-          <IconButton label={t(texts.close)} onPress={onClose} size="small">
+          <IconButton label={t(commonTexts.close)} onPress={onClose} size="small">
             <X size={20} aria-hidden />
           </IconButton>
         )}
@@ -145,7 +132,7 @@ export function Wizard({
       <div className={styles.actions}>
         {onBack && (
           <Button variant="ghost" size="large" onPress={onBack} isDisabled={isPending}>
-            {t(texts.back)}
+            {t(commonTexts.back)}
           </Button>
         )}
         {secondaryAction}

@@ -10,8 +10,9 @@ import { canSpend, outOfCoins } from '../../../member/model';
 import { $configuration, $user, sessionEnded } from '../../../session/model';
 import { apiCallEffect, apiEffect } from '../../../shared/api';
 import { type Notice, notified } from '../../../shared/notify';
+import { codeOf, dataOf } from '../../../shared/result';
 import { $starProducts } from './catalogue';
-import { answerOf, chargesCoins, errorCodeOf } from './paid';
+import { chargesCoins } from './paid';
 
 /** A screen with the turbo rocket opened: its state is read again. */
 export const turboRocketViewed = createEvent();
@@ -21,15 +22,15 @@ export const turboRocketProductStarted = createEvent<string>();
 export const starsBought = createEvent<string>();
 
 export const loadTurboRocketFx = apiCallEffect((api) => api.dating.turboRocket());
-export const startTurboRocketFx = apiCallEffect((api) =>
-  answerOf(api.dating.startTurboRocket.request()),
+export const startTurboRocketFx = apiCallEffect(async (api) =>
+  dataOf(await api.dating.startTurboRocket.request()),
 );
 export const loadTurboRocketProductsFx = apiCallEffect((api) => api.shop.turboRocketProducts());
-export const startTurboRocketProductFx = apiEffect((api, id: string) =>
-  answerOf(api.dating.startTurboRocketProduct.request({ params: { id } })),
+export const startTurboRocketProductFx = apiEffect(async (api, id: string) =>
+  dataOf(await api.dating.startTurboRocketProduct.request({ params: { id } })),
 );
-export const buyStarsFx = apiEffect((api, starProductId: string) =>
-  answerOf(api.shop.buyStars.request({ body: { starProductId } })),
+export const buyStarsFx = apiEffect(async (api, starProductId: string) =>
+  dataOf(await api.shop.buyStars.request({ body: { starProductId } })),
 );
 chargesCoins(startTurboRocketFx);
 chargesCoins(startTurboRocketProductFx);
@@ -43,7 +44,7 @@ export const $turboRocket = createStore<TurboRocketState | null>(null)
 export const $turboRocketError = createStore<string | null>(null)
   .on(
     [startTurboRocketFx.failData, startTurboRocketProductFx.failData],
-    (_, error) => errorCodeOf(error) ?? null,
+    (_, error) => codeOf(error) ?? null,
   )
   .reset(turboRocketStarted, turboRocketProductStarted, turboRocketViewed, sessionEnded);
 /** The rockets on sale, in the catalogue's order; kept when a reload fails. */

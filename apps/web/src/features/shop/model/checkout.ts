@@ -15,8 +15,8 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { coinInfoReceived } from '../../../member/model';
 import { loadUserFx, sessionEnded } from '../../../session/model';
 import { apiEffect } from '../../../shared/api';
+import { codeOf, dataOf } from '../../../shared/result';
 import { $paymentMethods } from './catalogue';
-import { answerOf, errorCodeOf } from './paid';
 
 export interface CoinCheckout {
   productId: string;
@@ -41,18 +41,18 @@ interface CoinPayment extends CoinCheckout {
 }
 
 /** Stripe's methods are created through its own call; every other method through microPayment's. */
-const createCoinPaymentFx = apiEffect((api, { provider, ...body }: CoinPayment) =>
-  answerOf(
-    provider === 'stripe'
+const createCoinPaymentFx = apiEffect(async (api, { provider, ...body }: CoinPayment) =>
+  dataOf(
+    await (provider === 'stripe'
       ? api.payment.createStripe.request({ body })
-      : api.payment.createMicroPayment.request({ body }),
+      : api.payment.createMicroPayment.request({ body })),
   ),
 );
-const createSubscriptionFx = apiEffect((api, body: PremiumCheckout) =>
-  answerOf(api.payment.createStripeSubscription.request({ body: { ...body, methodId: '' } })),
+const createSubscriptionFx = apiEffect(async (api, body: PremiumCheckout) =>
+  dataOf(await api.payment.createStripeSubscription.request({ body: { ...body, methodId: '' } })),
 );
-export const verifyPaymentFx = apiEffect((api, id: string) =>
-  answerOf(api.payment.get.request({ params: { id } })),
+export const verifyPaymentFx = apiEffect(async (api, id: string) =>
+  dataOf(await api.payment.get.request({ params: { id } })),
 );
 /** Leaves the app for the provider's page; it comes back to the result route. */
 export const openCheckoutFx = createEffect((url: string) => {
@@ -90,7 +90,7 @@ export const $checkoutPending = createStore(false)
 export const $checkoutError = createStore<string | null>(null)
   .on(
     [createCoinPaymentFx.failData, createSubscriptionFx.failData],
-    (_, error) => errorCodeOf(error) ?? errorCodes.PAYMENT_FAILED,
+    (_, error) => codeOf(error) ?? errorCodes.PAYMENT_FAILED,
   )
   .on(checkoutUrlReceived, (current, url) => (url === null ? errorCodes.PAYMENT_FAILED : current))
   .reset(coinCheckoutStarted, premiumCheckoutStarted, checkoutLeft, sessionEnded);

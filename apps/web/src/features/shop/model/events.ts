@@ -7,14 +7,15 @@ import type { Event } from '@amora/contract';
 import { createEvent, createStore, sample } from 'effector';
 import { sessionEnded } from '../../../session/model';
 import { apiCallEffect, apiEffect } from '../../../shared/api';
-import { answerOf, chargesCoins } from './paid';
+import { dataOf } from '../../../shared/result';
+import { chargesCoins } from './paid';
 
 export const eventsViewed = createEvent();
 export const eventGiftClaimed = createEvent<string>();
 
 export const loadEventsFx = apiCallEffect((api) => api.event.list());
-export const claimEventFx = apiEffect((api, id: string) =>
-  answerOf(api.event.claim.request({ params: { id } })),
+export const claimEventFx = apiEffect(async (api, id: string) =>
+  dataOf(await api.event.claim.request({ params: { id } })),
 );
 chargesCoins(claimEventFx);
 

@@ -8,8 +8,8 @@ import type { PremiumStatus } from '@amora/contract';
 import { createEvent, createStore, sample } from 'effector';
 import { loadUserFx, sessionEnded } from '../../../session/model';
 import { apiCallEffect, apiEffect } from '../../../shared/api';
+import { codeOf, dataOf } from '../../../shared/result';
 import { verifyPaymentFx } from './checkout';
-import { answerOf, errorCodeOf } from './paid';
 
 /** The premium shop was shown: the premium is read again. */
 export const premiumShopOpened = createEvent();
@@ -20,11 +20,11 @@ export const cancelSubscriptionDismissed = createEvent();
 /** The member confirmed the cancel. */
 export const cancelSubscriptionConfirmed = createEvent();
 
-export const loadPremiumFx = apiCallEffect((api) =>
-  answerOf(api.payment.ownSubscription.request()),
+export const loadPremiumFx = apiCallEffect(async (api) =>
+  dataOf(await api.payment.ownSubscription.request()),
 );
-export const cancelSubscriptionFx = apiEffect((api, id: string) =>
-  answerOf(api.payment.cancelStripeSubscription.request({ params: { id } })),
+export const cancelSubscriptionFx = apiEffect(async (api, id: string) =>
+  dataOf(await api.payment.cancelStripeSubscription.request({ params: { id } })),
 );
 
 export const $premium = createStore<PremiumStatus | null>(null)
@@ -46,7 +46,7 @@ export const $cancelDialogOpen = createStore(false)
 export const $cancelPending = cancelSubscriptionFx.pending;
 /** The server's refusal of the cancel (SUBSCRIPTION_MANAGED_BY_STORE, PAYMENT_FAILED ...). */
 export const $cancelError = createStore<string | null>(null)
-  .on(cancelSubscriptionFx.failData, (_, error) => errorCodeOf(error) ?? 'PAYMENT_FAILED')
+  .on(cancelSubscriptionFx.failData, (_, error) => codeOf(error) ?? 'PAYMENT_FAILED')
   .reset(cancelSubscriptionAsked, cancelSubscriptionDismissed, sessionEnded);
 
 sample({ clock: premiumShopOpened, target: loadPremiumFx });

@@ -9,18 +9,21 @@ import { combine, createEvent, createStore, sample } from 'effector';
 import { $configuration, $user, loadUserFx, sessionEnded } from '../../../session/model';
 import { apiCallEffect, apiEffect } from '../../../shared/api';
 import { type Notice, notified } from '../../../shared/notify';
-import { answerOf, chargesCoins, errorCodeOf } from './paid';
+import { codeOf, dataOf } from '../../../shared/result';
+import { chargesCoins } from './paid';
 
 export const dailyRewardClaimed = createEvent();
 export const bonusCodeSubmitted = createEvent<{ code: string }>();
 /** The bonus code form is shown again (another code). */
 export const bonusCodeReset = createEvent();
 
-export const claimDailyRewardFx = apiCallEffect((api) => answerOf(api.user.dailyBonus.request()));
+export const claimDailyRewardFx = apiCallEffect(async (api) =>
+  dataOf(await api.user.dailyBonus.request()),
+);
 /** Called by the wheel itself, which turns to the prize the server drew. */
-export const spinWheelFx = apiCallEffect((api) => answerOf(api.user.spinWheel.request()));
-const redeemBonusCodeFx = apiEffect((api, code: string) =>
-  answerOf(api.shop.redeemBonusCode.request({ params: { code } })),
+export const spinWheelFx = apiCallEffect(async (api) => dataOf(await api.user.spinWheel.request()));
+const redeemBonusCodeFx = apiEffect(async (api, code: string) =>
+  dataOf(await api.shop.redeemBonusCode.request({ params: { code } })),
 );
 chargesCoins(claimDailyRewardFx);
 chargesCoins(spinWheelFx);
@@ -80,7 +83,7 @@ export const $bonusCode = createStore<BonusCodeState>({ status: 'idle' })
   .on(redeemBonusCodeFx.doneData, (_, result) => ({ status: 'redeemed', result }))
   .on(redeemBonusCodeFx.failData, (_, error) => ({
     status: 'refused',
-    code: errorCodeOf(error) ?? 'INTERNAL',
+    code: codeOf(error) ?? 'INTERNAL',
   }))
   .reset(bonusCodeReset, sessionEnded);
 // The toast of spec 02 section 8, with the coins the code gave.
