@@ -9,6 +9,8 @@ const steps = [
   ['published packages', 'node', ['scripts/pack-check.mjs']],
   ['size budgets', 'node', ['bench/size.mjs', '--check']],
   ['storybook build', 'storybook', ['build', '--quiet', '-o', 'storybook-static']],
+  ['docs accessibility', 'node', ['scripts/docs-a11y.mjs']],
+  ['served storybook', 'node', ['--test', 'scripts/serveStorybook.test.mjs']],
 ];
 
 const only = process.argv.slice(2);

@@ -117,6 +117,9 @@ function shippedFamilyOf(font: PlatformFont): string | undefined {
 /** The first problem of one text, or undefined when shipped faces draw all of it. */
 function problemOf(text: string, fonts: PlatformFont[]): string | undefined {
   faces ??= shippedFaces();
+  // Nothing drawn for this node: hidden, or its text is drawn inside the control's own shadow
+  // root (a textarea's value), which the walk reaches and checks on its own.
+  if (fonts.length === 0) return undefined;
   const shown = `the text "${text.trim().slice(0, 60)}"`;
   for (const font of fonts) {
     if (!font.isCustomFont && font.familyName !== emojiFont)
@@ -125,11 +128,11 @@ function problemOf(text: string, fonts: PlatformFont[]): string | undefined {
       return `${shown} is drawn with the web font "${font.familyName}", which is not shipped`;
   }
   const used = [...new Set(fonts.map(shippedFamilyOf).filter((family) => family !== undefined))];
-  if (used.length === 0 && text.trim()) return `${shown} is drawn with no font the project ships`;
   const withEmoji = fonts.some((font) => font.familyName === emojiFont);
   for (const character of text) {
     const code = character.codePointAt(0) ?? 0;
     if (/\s/.test(character) || (withEmoji && emoji.test(character))) continue;
+    if (used.length === 0) return `${shown} is drawn with no font the project ships`;
     const covered = used.some((family) =>
       faces?.get(family)?.some(([first, last]) => code >= first && code <= last),
     );
