@@ -1,52 +1,43 @@
-// Gzipped size of what an app ships when it uses @amora/ui: (a) only Button, (b) the whole
-// library, each with the CSS it must import. Bundles small entry files against the built dist/
-// (run `pnpm run build` first) with Vite (rolldown), minified, react/react-dom/react-intl left out
-// (every app has them anyway). (c) The web app's landing route as built in apps/web/dist: every
-// file the browser loads for the landing page until the visitor shows an intent to use it, and
-// what that intent adds (see atStart below).
+// Gzipped size of what an app ships when it uses @amora/ui and @amora/tokens, and of what the web
+// app loads for two routes. (a) Library rows: small entry files built, minified, by Vite
+// (rolldown) in a scratch app with the packed tarballs installed (scripts/packed-app.mjs, so the
+// published exports and `sideEffects` decide what is taken), react/react-dom/react-intl left out
+// (every app has them anyway). (b) The web app as built in apps/web/dist: the landing until the
+// visitor shows an intent to use it and what that intent adds, and /messages opened directly.
+// Run `pnpm run build` first.
 // Prints a markdown table, writes it to bench/size.md (not with --check), and with `--check`
-// fails when a number exceeds bench/size-budgets.json (gzipped bytes; the library's set about
-// 25 % above the measured size, so a real regression fails and ordinary growth does not; the
-// landing's is issue 6's 90 KB).
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// fails when a number exceeds bench/size-budgets.json (gzipped bytes; see bench/size.md).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { PackedAppError, packedApp, repo } from '../scripts/packed-app.mjs';
 
-const repo = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
 const budgets = JSON.parse(readFileSync(new URL('size-budgets.json', import.meta.url), 'utf8'));
 
-const dist = {
-  ui: join(repo, 'packages/ui/dist'),
-  tokens: join(repo, 'tokens/dist'),
-  web: join(repo, 'apps/web/dist'),
-};
-const webManifest = join(dist.web, '.vite/manifest.json');
-for (const file of [
-  join(dist.ui, 'index.js'),
-  join(dist.ui, 'ui.css'),
-  join(dist.tokens, 'tokens.css'),
-  webManifest,
-]) {
-  if (!existsSync(file)) {
-    console.error(`✖ ${file} is missing: run \`pnpm run build\` first`);
-    process.exit(1);
-  }
+const web = join(repo, 'apps/web/dist');
+const webManifest = join(web, '.vite/manifest.json');
+if (!existsSync(webManifest)) {
+  console.error(`✖ ${webManifest} is missing: run \`pnpm run build\` first`);
+  process.exit(1);
 }
 
 const cases = [
   {
     id: 'button',
-    title: 'Button only (+ ui.css)',
-    entry: "import '@amora/ui/styles.css';\nexport { Button } from '@amora/ui';\n",
+    title: 'Button only (with the CSS its modules import)',
+    entry: "export { Button } from '@amora/ui';\n",
   },
   {
     id: 'library',
-    title: 'Whole library (+ ui.css)',
-    entry: "import '@amora/ui/styles.css';\nexport * from '@amora/ui';\n",
+    title: 'Whole library (with the CSS its modules import)',
+    entry: "export * from '@amora/ui';\n",
+  },
+  {
+    id: 'stylesheet',
+    title: "The library's CSS in one file (@amora/ui/styles.css)",
+    entry: "import '@amora/ui/styles.css';\n",
   },
   {
     id: 'tokens',
@@ -59,25 +50,23 @@ const peers = /^(react|react-dom|react-intl)(\/|$)/;
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
 
-const work = mkdtempSync(join(tmpdir(), 'amora-size-'));
+let scratch;
+try {
+  scratch = packedApp();
+} catch (error) {
+  if (!(error instanceof PackedAppError)) throw error;
+  console.error(`✖ ${error.message}`);
+  process.exit(1);
+}
 const rows = [];
 try {
   for (const item of cases) {
-    const entry = join(work, `${item.id}.js`);
+    const entry = join(scratch.app, 'src', `${item.id}.js`);
     writeFileSync(entry, item.entry);
     const result = await build({
       configFile: false,
       logLevel: 'silent',
-      root: work,
-      resolve: {
-        // The built packages, exactly as published (not the workspace sources).
-        alias: [
-          { find: /^@amora\/ui\/styles\.css$/, replacement: join(dist.ui, 'ui.css') },
-          { find: /^@amora\/ui$/, replacement: join(dist.ui, 'index.js') },
-          { find: /^@amora\/tokens\/styles\.css$/, replacement: join(dist.tokens, 'tokens.css') },
-          { find: /^@amora\/tokens$/, replacement: join(dist.tokens, 'index.js') },
-        ],
-      },
+      root: scratch.app,
       build: {
         write: false,
         minify: true,
@@ -100,19 +89,20 @@ try {
     rows.push({ ...item, js, css, total: js + css });
   }
 } finally {
-  rmSync(work, { recursive: true, force: true });
+  scratch.remove();
 }
 
 /**
  * The landing page as a visitor gets it: the server sends it rendered (apps/web/src/ssr.tsx), and
  * until the visitor shows an intent to use it (pointer, touch, key, focus: src/boot.ts) the
  * browser loads index.html's module script and modulepreload links with every chunk they import
- * statically, and its stylesheets. The first intent loads the app that takes the page over
- * (src/main.tsx with its static imports and the texts of the language, src/i18n/catalogue.ts):
- * reported beside it, without a budget, as it is the app every other route loads at start too.
+ * statically, and its stylesheets. The first intent loads the app that takes the page over, as
+ * every route loads it at start (src/main.tsx with its static imports, the texts of the language:
+ * src/i18n/catalogue.ts, the usage statistics main.tsx loads beside the app), reported beside it
+ * without a budget. /messages opened directly loads the same and the messages route's module.
  */
 const manifest = JSON.parse(readFileSync(webManifest, 'utf8'));
-const html = readFileSync(join(dist.web, 'index.html'), 'utf8');
+const html = readFileSync(join(web, 'index.html'), 'utf8');
 const chunkOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 const filesOf = (keys) => {
   const files = new Set();
@@ -135,17 +125,20 @@ const atStart = filesOf(startKeys);
 for (const [, href] of html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g))
   atStart.add(href);
 const germanTexts = /^src\/(i18n|features\/[^/]+)\/messages\/de\.ts$/;
-const atFirstIntent = filesOf([
+const appStart = [
   'src/main.tsx',
+  'src/analytics/start.ts',
   ...Object.keys(manifest).filter((key) => germanTexts.test(key)),
-]);
+];
+const atFirstIntent = filesOf(appStart);
 for (const file of atStart) atFirstIntent.delete(file);
+const messagesRoute = filesOf([...startKeys, ...appStart, 'src/features/messages/routes.tsx']);
 
 const measure = (files) => {
   let js = 0;
   let css = 0;
   for (const file of files) {
-    const size = gzip(readFileSync(join(dist.web, file)));
+    const size = gzip(readFileSync(join(web, file)));
     if (file.endsWith('.js')) js += size;
     else css += size;
   }
@@ -160,6 +153,11 @@ rows.push({
   id: 'landingIntent',
   title: 'Web app: what the first intent adds (the app, German texts)',
   ...measure(atFirstIntent),
+});
+rows.push({
+  id: 'messages',
+  title: 'Web app: /messages opened directly (a member, every script and stylesheet)',
+  ...measure(messagesRoute),
 });
 
 const failures = [];
@@ -184,13 +182,27 @@ const table = [
 
 const markdown = `# Bundle size
 
-Measured by \`node bench/size.mjs\` against the built packages (minified, gzip level 9; react,
-react-dom and react-intl excluded from the library rows, included in the web app's rows). The
-server sends the landing page rendered (apps/web/src/ssr.tsx); the first web app row counts every
-script and stylesheet the browser loads for it until the visitor shows an intent to use it
-(pointer, touch, key or focus: apps/web/src/boot.ts), the second what that intent adds: the app
-that takes the page over, with the German texts. Cells read _measured / budget_ (budgets in
-\`bench/size-budgets.json\`; the landing's is the issue's 90 KB).
+Measured by \`node bench/size.mjs\` (minified, gzip level 9). The library rows are built in a
+scratch Vite app with the packed tarballs of @amora/tokens and @amora/ui installed
+(scripts/packed-app.mjs), so the published exports and \`sideEffects\` decide what is taken; react,
+react-dom and react-intl are left out of them. Every module of @amora/ui imports its own CSS, so
+importing a component brings its styles and no others; \`@amora/ui/styles.css\` is the same CSS in
+one file. The web app rows read apps/web/dist and include react: the server sends the landing page
+rendered (apps/web/src/ssr.tsx); the first row counts every script and stylesheet the browser
+loads for it until the visitor shows an intent to use it (pointer, touch, key or focus:
+apps/web/src/boot.ts), the second what that intent adds (the app with the German texts and the
+usage statistics), the third every script and stylesheet of /messages opened directly by a member.
+Cells read _measured / budget_ (budgets in \`bench/size-budgets.json\`).
+
+Budgets: the landing's is issue 6's 90 KB; Button's CSS issue 16's 3 KB; the whole library's the
+size before its modules imported their own CSS (163.4 kB JS), its CSS today's 18.6 kB. Two
+targets of issue 16 are not met and their budgets hold today's size instead, so that growth still
+fails: Button's JS (issue: 6 KB) is react-aria-components' Button with its press, hover and
+focus handling (34 kB of its 41 kB minified), and /messages (issue: 150 KB) holds, each gzipped
+alone, react-dom (62 kB), react-aria with its components and state (84 kB), react-router (31 kB),
+the ICU message parser and react-intl (14 kB), the hub client (14 kB), react-hook-form (13 kB,
+the report form), effector (10 kB): about 230 kB before the app's own 44 kB and the library's,
+contract's and client's 43 kB. No split of the chunks brings that under 150 KB.
 
 ${table}
 `;

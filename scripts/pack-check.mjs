@@ -1,23 +1,13 @@
-// "published packages": packs @amora/tokens and @amora/ui exactly as they would be published
-// (`pnpm pack` swaps in publishConfig.exports and pins workspace versions), installs the tarballs
-// into a scratch Vite + React app outside the workspace, type-checks it against the published
-// declarations and builds it. Fails loudly at the first thing that does not work.
+// "published packages": installs the tarballs of @amora/tokens and @amora/ui into a scratch Vite +
+// React app outside the workspace (scripts/packed-app.mjs), type-checks it against the published
+// declarations and builds it. The app imports Button from the package's root and Badge from its
+// subpath, and no stylesheet of the library: their CSS must arrive with their modules, and no
+// other component's. Fails loudly at the first thing that does not work.
 // Needs `pnpm run build` first (check.mjs runs the library build just before this step).
-import { execFileSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PackedAppError, packedApp, repo, run } from './packed-app.mjs';
 
-const repo = fileURLToPath(new URL('..', import.meta.url));
 const started = Date.now();
 const keep = process.argv.includes('--keep');
 
@@ -26,111 +16,29 @@ function fail(message) {
   process.exit(1);
 }
 
-function run(command, args, cwd, attempts = 1) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return execFileSync(command, args, {
-        cwd,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-    } catch (error) {
-      if (attempt < attempts) continue;
-      fail(
-        `${command} ${args.join(' ')} (in ${cwd}) failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`,
-      );
-    }
-  }
-}
-
-// pnpm now and then fails to look up its own pinned version on the registry before doing
-// anything (ERR_PNPM_BAD_CONFIG_DEP); a second attempt is enough.
-const pnpm = (args, cwd) => run('pnpm', args, cwd, 2);
-
 function step(message) {
   console.info(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s  ${message}`);
 }
 
-const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
-const packages = [
-  { name: '@amora/tokens', dir: join(repo, 'tokens'), css: 'dist/tokens.css' },
-  { name: '@amora/ui', dir: join(repo, 'packages/ui'), css: 'dist/ui.css' },
-];
-for (const pkg of packages) {
-  for (const file of ['dist/index.js', 'dist/index.d.ts', pkg.css]) {
-    if (!existsSync(join(pkg.dir, file)))
-      fail(`${pkg.name} has no ${file}: run \`pnpm run build\``);
-  }
-}
+/** The first class a built CSS file of @amora/ui defines: present in an app's CSS iff it is. */
+const firstClass = (component) => {
+  const css = readFileSync(join(repo, `packages/ui/dist/components/${component}/${component}.css`));
+  const match = /\.([\w-]+)\s*\{/.exec(String(css));
+  if (!match) fail(`packages/ui/dist/components/${component}/${component}.css defines no class`);
+  return match[1];
+};
 
-const root = mkdtempSync(join(tmpdir(), 'amora-pack-check-'));
-const packs = join(root, 'packs');
-const app = join(root, 'app');
-mkdirSync(packs);
-mkdirSync(join(app, 'src'), { recursive: true });
+let scratch;
+try {
+  scratch = packedApp();
+} catch (error) {
+  if (error instanceof PackedAppError) fail(error.message);
+  throw error;
+}
+const { root, app } = scratch;
+step('packed @amora/tokens and @amora/ui and installed the tarballs into a scratch app');
 
 try {
-  // 1. The tarballs, as npm would receive them.
-  const tarballs = {};
-  for (const pkg of packages) {
-    pnpm(['pack', '--pack-destination', packs], pkg.dir);
-    const version = readJson(join(pkg.dir, 'package.json')).version;
-    const file = readdirSync(packs).find(
-      (name) =>
-        name.startsWith(pkg.name.replace('@', '').replace('/', '-')) && name.includes(version),
-    );
-    if (!file) fail(`pnpm pack wrote no tarball for ${pkg.name}`);
-    tarballs[pkg.name] = join(packs, file);
-    const listing = run('tar', ['-tzf', tarballs[pkg.name]], packs);
-    for (const needed of [
-      'package/dist/index.js',
-      'package/dist/index.d.ts',
-      `package/${pkg.css}`,
-    ]) {
-      if (!listing.includes(needed)) fail(`${file} lacks ${needed}`);
-    }
-    const manifest = JSON.parse(
-      run('tar', ['-xzOf', tarballs[pkg.name], 'package/package.json'], packs),
-    );
-    const main = manifest.exports?.['.'];
-    if (main?.default !== './dist/index.js' || main?.types !== './dist/index.d.ts') {
-      fail(`${file}: exports["."] does not point into dist/ (publishConfig not applied?)`);
-    }
-    if (JSON.stringify(manifest.dependencies ?? {}).includes('workspace:')) {
-      fail(`${file}: a dependency still says workspace:`);
-    }
-  }
-  step('packed @amora/tokens and @amora/ui');
-
-  // 2. A scratch app that depends on the tarballs only (and on what a real app brings itself).
-  const rootManifest = readJson(join(repo, 'package.json'));
-  const dev = rootManifest.devDependencies;
-  writeFileSync(
-    join(app, 'package.json'),
-    JSON.stringify(
-      {
-        name: 'amora-pack-check-app',
-        private: true,
-        type: 'module',
-        dependencies: {
-          '@amora/tokens': `file:${tarballs['@amora/tokens']}`,
-          '@amora/ui': `file:${tarballs['@amora/ui']}`,
-          react: dev.react,
-          'react-dom': dev['react-dom'],
-          'react-intl': dev['react-intl'],
-          '@types/react': dev['@types/react'],
-          '@types/react-dom': dev['@types/react-dom'],
-        },
-      },
-      null,
-      2,
-    ),
-  );
-  // @amora/ui depends on @amora/tokens@<version>, which is not on the registry yet: use the tarball.
-  writeFileSync(
-    join(app, 'pnpm-workspace.yaml'),
-    `overrides:\n  '@amora/tokens': 'file:${tarballs['@amora/tokens']}'\n`,
-  );
   writeFileSync(
     join(app, 'index.html'),
     '<!doctype html><html lang="en"><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>\n',
@@ -138,9 +46,9 @@ try {
   writeFileSync(
     join(app, 'src/main.tsx'),
     `import '@amora/tokens/styles.css';
-import '@amora/ui/styles.css';
 import { vars } from '@amora/tokens';
 import { Button, ThemeProvider } from '@amora/ui';
+import { Badge } from '@amora/ui/Badge';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 
@@ -150,6 +58,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   <IntlProvider locale="de" defaultLocale="de">
     <ThemeProvider theme="light">
       <p style={{ color: brand }}>Amora</p>
+      <Badge tone="brand">Neu</Badge>
       <Button variant="primary" onPress={() => console.info('pressed')}>
         Registrieren
       </Button>
@@ -178,29 +87,20 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   // The CSS side-effect imports need a module declaration, as vite/client gives a real app.
   writeFileSync(join(app, 'src/env.d.ts'), "declare module '*.css';\n");
 
-  const store = pnpm(['store', 'path'], repo).trim();
-  pnpm(
-    [
-      'install',
-      '--prefer-offline',
-      '--store-dir',
-      store,
-      '--config.confirmModulesPurge=false',
-      '--reporter=silent',
-    ],
-    app,
-  );
-  step('installed the tarballs into a scratch app');
-
-  // 3. The published declarations are enough for a strict TypeScript app.
-  run(
-    process.execPath,
-    [join(repo, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'],
-    app,
-  );
+  // The published declarations are enough for a strict TypeScript app.
+  try {
+    run(
+      process.execPath,
+      [join(repo, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'],
+      app,
+    );
+  } catch (error) {
+    if (error instanceof PackedAppError) fail(error.message);
+    throw error;
+  }
   step('the app type-checks against the published declarations');
 
-  // 4. A production build with the monorepo's Vite and React plugin.
+  // A production build with the monorepo's Vite and React plugin.
   const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
   try {
@@ -225,14 +125,24 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     fail('the built CSS lacks the Nunito font faces');
   if (!assets.some((name) => name.endsWith('.woff2')))
     fail('the app build has no Nunito font files');
+  for (const used of ['Button', 'Badge']) {
+    if (!cssText.includes(`.${firstClass(used)}`))
+      fail(`the built CSS lacks ${used}'s styles: they did not come with its module`);
+  }
+  for (const unused of ['Footer', 'ChatBubble']) {
+    if (cssText.includes(`.${firstClass(unused)}`))
+      fail(`the built CSS holds ${unused}'s styles, which the app does not use`);
+  }
   const js = assets
     .filter((name) => name.endsWith('.js'))
     .map((name) => readFileSync(join(app, 'dist/assets', name), 'utf8'))
     .join('\n');
   if (!js.includes('Registrieren')) fail('the app bundle lacks its own content');
-  step(`vite build ok: ${css.length} CSS file(s) with --amora-color-brand and the fonts`);
+  step(
+    `vite build ok: ${css.length} CSS file(s) with the tokens, the fonts, and the styles of Button and Badge only`,
+  );
   console.info(`✔ pack-check passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   if (keep) console.info(`  scratch directory kept: ${root}`);
-  else rmSync(root, { recursive: true, force: true });
+  else scratch.remove();
 }

@@ -32,10 +32,8 @@ export {
   type ChatMessageType,
   chatMessageStatuses,
   chatMessageTypes,
-  imageMessagePrice,
 } from './components/ChatBubble/ChatBubble';
 export { ChatComposer, type ChatComposerProps } from './components/ChatComposer/ChatComposer';
-export { type MessagePriceOptions, messagePrice } from './components/ChatComposer/messagePrice';
 export { ChatHeader, type ChatHeaderProps } from './components/ChatHeader/ChatHeader';
 export { ChatLayout, type ChatLayoutProps } from './components/ChatLayout/ChatLayout';
 export {
@@ -333,7 +331,6 @@ export {
   wheelSegmentTones,
 } from './components/WheelOfFortune/WheelOfFortune';
 export { Wizard, type WizardProps } from './components/Wizard/Wizard';
-export { portrait, sampleMembers } from './fixtures/portraits';
 export {
   defaultLocale,
   defineTexts,

@@ -7,7 +7,6 @@ import {
   Inline,
   LanguagePicker,
   Logo,
-  portrait,
   Text,
   ThemeToggle,
   TopBar,
@@ -18,10 +17,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../app/paths';
 import { $locale, $theme, localeChosen, themeChosen } from '../preferences/model';
 import { $configuration } from '../session/model';
+import { drawnMembers } from '../shared/drawings';
 import { $stores } from '../shared/platform';
 import { messageCard, page } from './layout.css';
 
-const authImages = [1, 0, 4].map((index) => portrait(index, { width: 300, height: 400 }));
+const authImages = [drawnMembers[1], drawnMembers[0], drawnMembers[4]];
 
 /** The landing bar: logo and a button to log in (or register, on the login screen). */
 export function VisitorTopBar({ action = 'login' }: { action?: 'login' | 'register' }) {

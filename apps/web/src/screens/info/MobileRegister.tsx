@@ -3,16 +3,17 @@
  * brand panel, fading in after 100 ms (the layout's own animation), store badges behind their
  * switch, and the legal links.
  */
-import { Inline, Link, Logo, MobileRegisterLayout, portrait, Stack, StoreBadges } from '@amora/ui';
+import { Inline, Link, Logo, MobileRegisterLayout, Stack, StoreBadges } from '@amora/ui';
 import { useUnit } from 'effector-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../../app/paths';
 import type { MessageId } from '../../i18n/catalogue';
 import { $configuration } from '../../session/model';
+import { drawnMembers } from '../../shared/drawings';
 import { $stores } from '../../shared/platform';
 import { SignUpCard } from '../visitor/SignUpCard';
 
-const images = [4, 0, 1].map((index) => portrait(index, { width: 300, height: 400 }));
+const images = [drawnMembers[4], drawnMembers[0], drawnMembers[1]];
 
 const legalLinks: [MessageId, string][] = [
   ['page.imprint', paths.imprint],

@@ -12,7 +12,6 @@ import {
   Hero,
   Inline,
   MatchTeaser,
-  portrait,
   StoreBadges,
   type TeaserMember,
 } from '@amora/ui';
@@ -21,12 +20,13 @@ import { BadgeCheck, Gift, Heart, MapPin, MessageCircle, ShieldCheck } from 'luc
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../../app/paths';
 import { $configuration } from '../../session/model';
+import { drawnMembers } from '../../shared/drawings';
 import { $stores } from '../../shared/platform';
 import { SiteFooter, VisitorTopBar } from '../frames';
 import { SignUpCard } from './SignUpCard';
 
-const heroImages = [1, 0, 4].map((index) => portrait(index, { width: 300, height: 400 }));
-const ctaImages = [0, 1, 2, 3, 4].map((index) => portrait(index, { width: 96, height: 96 }));
+const heroImages = [drawnMembers[1], drawnMembers[0], drawnMembers[4]];
+const ctaImages = drawnMembers.slice(0, 5);
 /** The advantages, each with its icon, in the order the landing shows them. */
 const advantages = [
   ['matches', Heart],
@@ -38,21 +38,17 @@ const advantages = [
 ] as const;
 
 /** The match game's teaser: fictional profiles, as on the landing of the apps. */
-const teaserMembers: TeaserMember[] = [
-  ['Lena', 27, 'Berlin'],
-  ['Jonas', 31, 'Hamburg'],
-  ['Mia', 24, 'München'],
-  ['Noah', 29, 'Köln'],
-  ['Emma', 33, 'Frankfurt'],
-  ['Felix', 35, 'Stuttgart'],
-  ['Sophie', 26, 'Dresden'],
-].map(([name, age, city], index) => ({
-  id: `teaser-${index}`,
-  name: String(name),
-  age: Number(age),
-  city: String(city),
-  image: portrait(index, { width: 240, height: 320 }),
-}));
+const teaserMembers: TeaserMember[] = (
+  [
+    ['Lena', 27, 'Berlin', drawnMembers[0]],
+    ['Jonas', 31, 'Hamburg', drawnMembers[1]],
+    ['Mia', 24, 'München', drawnMembers[2]],
+    ['Noah', 29, 'Köln', drawnMembers[3]],
+    ['Emma', 33, 'Frankfurt', drawnMembers[4]],
+    ['Felix', 35, 'Stuttgart', drawnMembers[5]],
+    ['Sophie', 26, 'Dresden', drawnMembers[6]],
+  ] as const
+).map(([name, age, city, image], index) => ({ id: `teaser-${index}`, name, age, city, image }));
 
 export function Landing() {
   const intl = useIntl();
