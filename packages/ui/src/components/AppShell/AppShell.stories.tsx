@@ -63,8 +63,6 @@ export const Default: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
-
 export const WithoutCounts: Story = {
   args: { navItems: navItems.map(({ count: _count, ...item }) => item), activeId: 'discover' },
 };

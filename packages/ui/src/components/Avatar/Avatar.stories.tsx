@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { portrait } from '../../fixtures/portraits';
 import { Inline } from '../Inline/Inline';
 import { Avatar, avatarSizes } from './Avatar';
+import { placeholderImage } from './placeholder';
 
 const meta = {
   title: 'Primitives/Avatar',
@@ -26,7 +27,13 @@ export const OnlineAndVerified: Story = {
 /** No picture, or one that fails to load: the embedded placeholder, never a broken image. */
 export const Placeholder: Story = { args: { src: null } };
 
-export const BrokenPicture: Story = { args: { src: '/does-not-exist.jpg' } };
+export const BrokenPicture: Story = {
+  args: { src: '/does-not-exist.jpg' },
+  parameters: { visual: { skip: 'falls back to the picture of Placeholder' } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('img')).toHaveAttribute('src', placeholderImage));
+  },
+};
 
 export const Sizes: Story = {
   render: (args) => (

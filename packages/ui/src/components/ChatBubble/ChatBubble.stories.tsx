@@ -124,7 +124,7 @@ export const Image: Story = {
 };
 
 export const LockedImage: Story = {
-  args: { type: 'image', imageSrc: portrait(0), isLocked: true, onUnlock: fn() },
+  args: { type: 'image', imageSrc: portrait(0), isLocked: true, unlockPrice: 35, onUnlock: fn() },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Locked picture' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Unlock for 35 coins' }));
@@ -221,7 +221,14 @@ export const AllImages: Story = {
   render: (args) => (
     <Grid>
       <ChatBubble {...args} type="image" imageSrc={portrait(0)} />
-      <ChatBubble {...args} type="image" imageSrc={portrait(4)} isLocked onUnlock={fn()} />
+      <ChatBubble
+        {...args}
+        type="image"
+        imageSrc={portrait(4)}
+        isLocked
+        unlockPrice={35}
+        onUnlock={fn()}
+      />
       <ChatBubble {...args} type="image" imageSrc={portrait(3)} isOwn status="sent" />
       <ChatBubble {...args} type="image" imageSrc={portrait(5)} isOwn status="pending" />
     </Grid>

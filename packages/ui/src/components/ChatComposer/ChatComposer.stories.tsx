@@ -9,7 +9,14 @@ const longText =
 const meta = {
   title: 'Chat/ChatComposer',
   component: ChatComposer,
-  args: { onSend: fn(), onGift: fn(), onWink: fn(), onPicture: fn() },
+  args: {
+    onSend: fn(),
+    onGift: fn(),
+    onWink: fn(),
+    onPicture: fn(),
+    price: 10,
+    rate: { price: 10, characters: 100 },
+  },
   decorators: [
     (Story) => (
       <Box background="background" padding="gutter" borderRadius="large">
@@ -29,12 +36,12 @@ export const Empty: Story = {
   },
 };
 
+/** The price is the app's: the composer names what it is given once there is a text. */
 export const TypingShowsPrice: Story = {
+  args: { price: 20 },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Message' });
-    await userEvent.type(input, 'a'.repeat(100));
-    await expect(canvas.getByText('10 coins')).toBeInTheDocument();
-    await userEvent.type(input, 'b');
+    await expect(canvas.getByText(/per 100 characters/)).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'a'.repeat(101));
     await expect(canvas.getByText('20 coins')).toBeInTheDocument();
     await expect(canvas.getByText(/This message costs/)).toBeVisible();
   },
@@ -77,7 +84,7 @@ export const BlankIsNotSent: Story = {
 };
 
 export const LongText: Story = {
-  args: { defaultValue: longText },
+  args: { defaultValue: longText, price: 30 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('30 coins')).toBeInTheDocument();
   },
@@ -164,7 +171,7 @@ export const AllStates: Story = {
     >
       <ChatComposer {...args} />
       <ChatComposer {...args} defaultValue="Hello Lena!" />
-      <ChatComposer {...args} defaultValue={longText} />
+      <ChatComposer {...args} defaultValue={longText} price={30} />
       <ChatComposer {...args} freeMessages={1} defaultValue="Hi!" />
       <ChatComposer {...args} isOffline />
       <ChatComposer {...args} isBlocked />

@@ -26,7 +26,7 @@ const meta = {
   args: {
     label: 'Chat with Lena',
     header: <ChatHeader name="Lena" age={27} image={portrait(0)} isOnline />,
-    composer: <ChatComposer onSend={fn()} />,
+    composer: <ChatComposer onSend={fn()} price={0} rate={{ price: 10, characters: 100 }} />,
     children: lines.map((text, index) => (
       <ChatBubble
         key={text}

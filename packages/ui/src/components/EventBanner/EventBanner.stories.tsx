@@ -65,6 +65,7 @@ function Claimable(props: EventBannerProps) {
 /** Claiming today's gift calls `onClaim`; once it succeeds the day shows as claimed. */
 export const Claim: Story = {
   render: (args) => <Claimable {...args} />,
+  parameters: { visual: { skip: 'same end state as TodayClaimed' } },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Claim' });
     await expect(button).toHaveAccessibleDescription('+1 wink');
@@ -79,6 +80,7 @@ export const Claim: Story = {
 /** While the claim runs the button says so and ignores further presses. */
 export const Claiming: Story = {
   args: { onClaim: fn(() => new Promise<void>(() => {})) },
+  parameters: { visual: { skip: 'same end state as Loading' } },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Claim' }));
     const button = canvas.getByRole('button', { name: 'Claiming…' });

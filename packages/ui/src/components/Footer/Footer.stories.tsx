@@ -36,6 +36,7 @@ export const Default: Story = {
 
     await expect(canvas.getByRole('link', { name: 'Amora on Instagram' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Amora on Twitter' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: /App Store/ })).not.toBeInTheDocument();
     await expect(canvas.getByText(/virtual flirting chat service/)).toBeVisible();
     await expect(canvas.getByText('© 2025 Amora. All rights reserved.')).toBeVisible();
   },
@@ -73,12 +74,6 @@ export const WithAppBadges: Story = {
       'https://apps.apple.com/app/amora',
     );
     await expect(canvas.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
-  },
-};
-
-export const WithoutAppBadges: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link', { name: /App Store/ })).not.toBeInTheDocument();
   },
 };
 

@@ -73,5 +73,3 @@ export const WithBadges: Story = {
 export const WithoutCard: Story = {
   args: { aside: undefined, children: <Text tone="muted">Registration is closed today.</Text> },
 };
-
-export const Mobile: Story = { ...WithBadges, globals: { viewport: { value: 'mobile' } } };

@@ -172,5 +172,3 @@ export const Preview: Story = {
     await expect(canvas.getByText('400%')).toBeVisible();
   },
 };
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -34,7 +34,7 @@ export const Default: Story = {
   },
 };
 
-/** A video is refused with the spec's message, and a picture chosen afterwards clears it. */
+/** A video is refused with the spec's message. */
 export const VideoRefused: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const input = fileInput(canvasElement);
@@ -44,11 +44,23 @@ export const VideoRefused: Story = {
   },
 };
 
+/** Any other file that is not a picture is refused with a message of its own. */
 export const NotAPicture: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const input = fileInput(canvasElement);
     await user.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('This file is not a picture.');
+    await expect(args.onChoose).not.toHaveBeenCalled();
+  },
+};
+
+/** A picture chosen after a refused file clears the message. */
+export const PictureAfterRefusal: Story = {
+  parameters: { visual: { skip: 'same end state as Default' } },
+  play: async ({ args, canvas, canvasElement }) => {
+    const input = fileInput(canvasElement);
+    await user.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    await expect(canvas.getByRole('alert')).toBeVisible();
     await user.upload(input, new File(['picture'], 'lena.png', { type: 'image/png' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(args.onChoose).toHaveBeenCalledOnce();

@@ -15,6 +15,7 @@ const meta = {
     isOnline: true,
     timeLabel: '2 hours ago',
     href: '/stranger-profile/lena',
+    unlockPrice: 5,
     onUnlock: fn(),
   },
   decorators: [

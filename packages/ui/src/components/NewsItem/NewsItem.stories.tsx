@@ -122,8 +122,6 @@ export const LongText: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
-
 export const AllStates: Story = {
   render: (args) => (
     <Stack space="medium">

@@ -49,6 +49,8 @@ export const ListShown: Story = {
 /** Phones show the open chat instead of the list. */
 export const DetailShown: Story = {
   args: { showDetail: true },
+  // Wide screens show both panes whichever is chosen: ListShown is that picture.
+  globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Lena' })).toBeVisible();
   },

@@ -158,11 +158,6 @@ export const WithSettings: Story = {
 
 export const LogoOnly: Story = { args: { actions: undefined } };
 
-export const Mobile: Story = {
-  args: { elevated: true, navigation, navigationLabel: 'Main navigation', actions: memberActions },
-  globals: { viewport: { value: 'mobile' } },
-};
-
 export const MobileGuest: Story = {
   args: { logo: <Logo href="/" size="small" /> },
   globals: { viewport: { value: 'mobile' } },

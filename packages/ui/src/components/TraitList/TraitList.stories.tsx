@@ -81,8 +81,6 @@ export const LongText: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
-
 const interests = [
   { id: 'travel', label: 'Travel', isShared: true },
   { id: 'yoga', label: 'Yoga' },
