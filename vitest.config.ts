@@ -109,15 +109,12 @@ export default defineConfig({
         },
       },
       // The visitor flows in Chromium against the built web app served by the real server
-      // (apps/web/e2e/globalSetup.ts builds and starts both once per run). The screenshots of
-      // every visitor screen are taken only when AMORA_E2E_SCREENSHOTS=1.
+      // (apps/web/e2e/globalSetup.ts builds and starts both once per run).
       {
         test: {
           name: 'e2e',
           environment: 'node',
           include: ['apps/web/e2e/**/*.e2e.ts'],
-          exclude:
-            process.env.AMORA_E2E_SCREENSHOTS === '1' ? [] : ['apps/web/e2e/*screenshots.e2e.ts'],
           globalSetup: ['apps/web/e2e/globalSetup.ts'],
           provide: { chromiumLaunchOptions: launchOptions },
           testTimeout: 60_000,

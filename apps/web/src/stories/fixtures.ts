@@ -172,13 +172,12 @@ export const stranger = (
 const none = { count: 0, items: [] };
 
 /**
- * What every member screen loads when the member area opens: the configuration, the member,
- * the dialogs, likes and visitors, news, events and the shop's catalogues — here all empty; a
+ * What every member screen loads when the member area opens (the member's own account is the
+ * story's `member`): the configuration, the dialogs, likes and visitors, news, events and the shop's catalogues — here all empty; a
  * story spreads its own answers over these.
  */
 export const memberAnswers: ApiAnswers = {
   ...answer(endpoints.configuration.get, defaultConfiguration),
-  ...answer(endpoints.user.get, member),
   ...answer(endpoints.chat.dialogs, none),
   ...answer(endpoints.dating.iceBreakers, none),
   ...answer(endpoints.dating.matchesOfTheDay, none),

@@ -3,12 +3,12 @@
  * screen component and models) in an Effector scope forked for the story. The scope starts with
  * the story's store values; its /v1 client answers from the story's fixtures (fixtureApi.ts) and
  * its chat hub is the story's (storyHub.ts), so nothing reaches a network. The theme and the
- * language come from the Storybook toolbar.
+ * language come from the Storybook toolbar; the clock stands at `storyNow` (pageState.ts).
  */
-import type { User } from '@amora/contract';
+import { endpoints, type User } from '@amora/contract';
 import type { Locale } from '@amora/ui';
 import type { Loader, StoryContext, StoryObj } from '@storybook/react-vite';
-import { allSettled, fork, type Scope, type StoreWritable } from 'effector';
+import { allSettled, type EventCallable, fork, type Scope, type StoreWritable } from 'effector';
 import { Provider } from 'effector-react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -18,7 +18,8 @@ import { type HubFactory, hubFactorySet } from '../features/messages/connection'
 import { $locale, $theme } from '../preferences/model';
 import { appStarted, sessionRestored } from '../session/model';
 import { apiCreated, createScopedApi } from '../shared/api';
-import { type ApiAnswers, createFixtureFetch } from './fixtureApi';
+import { type ApiAnswers, answer, createFixtureFetch } from './fixtureApi';
+import { clearPage, setStoryClock } from './pageState';
 import { storyHub } from './storyHub';
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of stores of different value types
@@ -46,6 +47,9 @@ interface Loaded {
 const load =
   (setup: ScreenSetup): Loader =>
   async ({ globals }): Promise<Loaded> => {
+    // Before the scope exists: its models may read the time as they start.
+    clearPage();
+    setStoryClock();
     const scope = fork({
       values: [
         [$theme, globals.theme === 'dark' ? 'dark' : 'light'],
@@ -53,7 +57,11 @@ const load =
         ...(setup.values ?? []),
       ],
     });
-    const api = createFixtureFetch(setup.api ?? {});
+    // The member's own account is the story's member, whatever the shared answers hold.
+    const api = createFixtureFetch({
+      ...setup.api,
+      ...(setup.member ? answer(endpoints.user.get, setup.member) : {}),
+    });
     await allSettled(apiCreated, { scope, params: createScopedApi(scope, { fetch: api.fetch }) });
     await allSettled(hubFactorySet, { scope, params: setup.hub ?? storyHub() });
     if (setup.member) await allSettled(sessionRestored, { scope, params: setup.member });
@@ -90,12 +98,21 @@ export const screenStory = (
   play?: (context: StoryContext) => Promise<void>,
 ): StoryObj => ({
   loaders: [load(setup)],
+  // The story's clock and toasts end with it (the loader set them up).
+  beforeEach: () => clearPage,
   render: (_, { loaded }) => <Screen loaded={loaded as Loaded} />,
   play: async (context) => {
     await (context.loaded as Loaded).settled();
     await play?.(context);
   },
 });
+
+/** Sends an event into the story's scope from `play`, as the hub or the browser would. */
+export const sendToScreen = <Payload,>(
+  context: StoryContext,
+  unit: EventCallable<Payload>,
+  params: Payload,
+) => allSettled(unit, { scope: (context.loaded as Loaded).scope, params });
 
 /** What every screen story's meta shares: the whole page, at both widths. */
 export const screenParameters = {

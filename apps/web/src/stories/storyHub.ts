@@ -12,7 +12,7 @@ export interface StoryHubOptions {
   events?: readonly HubEvent[];
   /** Messages the member wrote that the server has not taken yet (shown as pending). */
   pendingMessages?: readonly OutgoingMessage[];
-  /** Whether the connection is up; false shows the reconnect banner. */
+  /** Whether the connection is up; false: it was open and is lost, the reconnect banner shows. */
   connected?: boolean;
 }
 
@@ -30,9 +30,10 @@ export const storyHub =
       },
       pendingMessages,
       async start() {
-        become(connected ? 'open' : 'connecting');
-        if (connected) for (const event of events) onEvent(event);
-        return connected;
+        become('open');
+        for (const event of events) onEvent(event);
+        if (!connected) become('connecting');
+        return true;
       },
       async stop() {
         become('closed');

@@ -1,0 +1,12 @@
+import type { Meta } from '@storybook/react-vite';
+import { paths } from '../../../app/paths';
+import { member, memberAnswers } from '../../../stories/fixtures';
+import { screenParameters, screenStory } from '../../../stories/screen';
+
+const meta = {
+  title: 'Screens/Shop/App Shop',
+  parameters: screenParameters,
+} satisfies Meta;
+export default meta;
+
+export const AppShop = screenStory({ path: paths.appShop, member, api: memberAnswers });
