@@ -1,0 +1,60 @@
+import { endpoints } from '@amora/contract';
+import type { Meta } from '@storybook/react-vite';
+import { answer, offline, pending } from '../../stories/fixtureApi';
+import { member, memberAnswers } from '../../stories/fixtures';
+import { screenParameters, screenStory } from '../../stories/screen';
+import { membersPage, range, strangers } from './storyFixtures';
+
+const meta = {
+  title: 'Screens/Discovery/User Search',
+  parameters: screenParameters,
+} satisfies Meta;
+export default meta;
+
+const searchForLena = '/search/Lena';
+
+/** Before a search (a name of only spaces): the hint. */
+export const Idle = screenStory({ path: '/search/%20', member, api: memberAnswers });
+
+export const Loading = screenStory({
+  path: searchForLena,
+  member,
+  api: { ...memberAnswers, ...answer(endpoints.dating.list, pending) },
+});
+
+/** The first page of members called Lena, and "Show more" for the next. */
+export const Results = screenStory({
+  path: searchForLena,
+  member,
+  api: {
+    ...memberAnswers,
+    ...answer(
+      endpoints.dating.list,
+      membersPage(strangers(range(0, 12), { name: 'Lena' }), {
+        next: '/v1/dating?search=Lena&page=2',
+      }),
+    ),
+  },
+});
+
+/** Everyone found on one page: how many, and no "Show more". */
+export const AllShown = screenStory({
+  path: '/search/Sophie',
+  member,
+  api: {
+    ...memberAnswers,
+    ...answer(endpoints.dating.list, membersPage(strangers([1, 7, 13], { name: 'Sophie' }))),
+  },
+});
+
+export const NoResults = screenStory({
+  path: '/search/Xaverine',
+  member,
+  api: { ...memberAnswers, ...answer(endpoints.dating.list, membersPage([])) },
+});
+
+export const Failed = screenStory({
+  path: searchForLena,
+  member,
+  api: { ...memberAnswers, ...answer(endpoints.dating.list, offline) },
+});
