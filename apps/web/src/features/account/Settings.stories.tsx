@@ -9,7 +9,7 @@ import { refusal } from '../shop/storyFixtures';
 import { blockedUsers, reportedMember, settingsAnswers } from './storyFixtures';
 
 const meta = {
-  title: 'Screens/Account/Settings Page',
+  title: 'Screens/Account/Settings',
   parameters: screenParameters,
 } satisfies Meta;
 export default meta;

@@ -16,7 +16,7 @@ import {
 } from '../storyFixtures';
 
 const meta = {
-  title: 'Screens/Shop/Coin Shop',
+  title: 'Screens/Shop/Shop',
   parameters: screenParameters,
 } satisfies Meta;
 export default meta;

@@ -1,0 +1,85 @@
+import { endpoints } from '@amora/contract';
+import type { Meta } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { paths } from '../../app/paths';
+import { $sessionExpiredNotice, $socialProblem } from '../../session/model';
+import { answer, pending } from '../../stories/fixtureApi';
+import { screenParameters, screenStory } from '../../stories/screen';
+import { refusal, visitorAnswers, withSocialSignIn } from '../storyFixtures';
+
+const meta = {
+  title: 'Screens/Visitor/Login',
+  parameters: screenParameters,
+} satisfies Meta;
+export default meta;
+
+/** Types a login and submits it with Enter, as a visitor does. */
+const logIn = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(/e-mail/i), 'mia@amora.example');
+  await userEvent.type(canvas.getByLabelText(/^password/i), 'not-my-password{Enter}');
+};
+
+export const Login = screenStory({
+  path: paths.login,
+  api: visitorAnswers(withSocialSignIn),
+});
+
+export const InvalidFields = screenStory(
+  { path: paths.login, api: visitorAnswers() },
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/e-mail/i), 'mia@');
+    await userEvent.click(canvas.getByRole('button', { name: /^log in$/i }));
+    await canvas.findByText(/wrong e-mail/i);
+  },
+);
+
+export const LoggingIn = screenStory(
+  {
+    path: paths.login,
+    api: { ...visitorAnswers(), ...answer(endpoints.identity.login, pending) },
+  },
+  async ({ canvasElement }) => logIn(canvasElement),
+);
+
+export const WrongPassword = screenStory(
+  {
+    path: paths.login,
+    api: {
+      ...visitorAnswers(),
+      ...answer(endpoints.identity.login, refusal(400, 'WRONG_EMAIL_OR_PASSWORD')),
+    },
+  },
+  async ({ canvasElement }) => {
+    await logIn(canvasElement);
+    await within(canvasElement).findByRole('alert');
+  },
+);
+
+/** The app was opened at an address the server does not accept: no login can work there. */
+export const OriginRefused = screenStory(
+  {
+    path: paths.login,
+    api: {
+      ...visitorAnswers(),
+      ...answer(endpoints.identity.login, refusal(403, 'ORIGIN_NOT_ALLOWED')),
+    },
+  },
+  async ({ canvasElement }) => {
+    await logIn(canvasElement);
+    await within(document.body).findAllByText(/cannot be used from this address/i);
+  },
+);
+
+export const SessionExpired = screenStory({
+  path: paths.login,
+  api: visitorAnswers(),
+  values: [[$sessionExpiredNotice, true]],
+});
+
+export const SocialSignInFailed = screenStory({
+  path: paths.login,
+  api: visitorAnswers(withSocialSignIn),
+  values: [[$socialProblem, 'LOGIN_FAILED']],
+});
