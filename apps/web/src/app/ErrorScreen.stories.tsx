@@ -4,13 +4,13 @@ import { createMemoryRouter, type NonIndexRouteObject } from 'react-router';
 import { within } from 'storybook/test';
 import { visitorAnswers } from '../screens/storyFixtures';
 import { answer } from '../stories/fixtureApi';
-import { screenParameters, screenStory } from '../stories/screen';
+import { screenMeta, screenStory } from '../stories/screen';
 import { paths } from './paths';
 import { routes } from './router';
 
 const meta = {
   title: 'Screens/App/Error Screen',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

@@ -7,7 +7,7 @@
  */
 import { endpoints, type User } from '@amora/contract';
 import type { Locale } from '@amora/ui';
-import type { Loader, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Loader, Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { allSettled, type EventCallable, fork, type Scope, type StoreWritable } from 'effector';
 import { Provider } from 'effector-react';
 import { createMemoryRouter } from 'react-router';
@@ -114,8 +114,11 @@ export const sendToScreen = <Payload,>(
   params: Payload,
 ) => allSettled(unit, { scope: (context.loaded as Loaded).scope, params });
 
-/** What every screen story's meta shares: the whole page, at both widths. */
-export const screenParameters = {
-  layout: 'fullscreen',
-  visual: { viewports: ['mobile', 'desktop'] },
-} as const;
+/**
+ * What every screen story's meta shares: the whole page, at both widths, and no docs page (a
+ * screen is its states, each a story; one page would run them all at once).
+ */
+export const screenMeta: Pick<Meta, 'parameters' | 'tags'> = {
+  parameters: { layout: 'fullscreen', visual: { viewports: ['mobile', 'desktop'] } },
+  tags: ['!autodocs'],
+};

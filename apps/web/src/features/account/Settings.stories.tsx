@@ -4,13 +4,13 @@ import { userEvent, within } from 'storybook/test';
 import { paths } from '../../app/paths';
 import { answer, pending } from '../../stories/fixtureApi';
 import { member } from '../../stories/fixtures';
-import { screenParameters, screenStory } from '../../stories/screen';
+import { screenMeta, screenStory } from '../../stories/screen';
 import { refusal } from '../shop/storyFixtures';
 import { blockedUsers, reportedMember, settingsAnswers } from './storyFixtures';
 
 const meta = {
   title: 'Screens/Account/Settings',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

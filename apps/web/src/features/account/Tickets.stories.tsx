@@ -4,12 +4,12 @@ import { userEvent, within } from 'storybook/test';
 import { paths } from '../../app/paths';
 import { answer, pending } from '../../stories/fixtureApi';
 import { member } from '../../stories/fixtures';
-import { screenParameters, screenStory } from '../../stories/screen';
+import { screenMeta, screenStory } from '../../stories/screen';
 import { paymentTicket, ticketAnswers, tickets } from './storyFixtures';
 
 const meta = {
   title: 'Screens/Account/Tickets',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

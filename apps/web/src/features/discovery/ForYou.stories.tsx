@@ -3,11 +3,11 @@ import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../app/paths';
 import { answer, pending } from '../../stories/fixtureApi';
 import { member, memberAnswers, memberWith, stranger } from '../../stories/fixtures';
-import { screenParameters, screenStory } from '../../stories/screen';
+import { screenMeta, screenStory } from '../../stories/screen';
 
 const meta = {
   title: 'Screens/Discovery/For You',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

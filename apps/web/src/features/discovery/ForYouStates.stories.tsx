@@ -8,7 +8,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '../../app/paths';
 import { answer, offline } from '../../stories/fixtureApi';
 import { member, memberAnswers, memberWith } from '../../stories/fixtures';
-import { screenParameters, screenStory } from '../../stories/screen';
+import { screenMeta, screenStory } from '../../stories/screen';
 import {
   configurationWithCards,
   deckPage,
@@ -19,7 +19,7 @@ import {
 
 const meta = {
   title: 'Screens/Discovery/For You states',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

@@ -3,12 +3,12 @@ import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../app/paths';
 import { answer, offline, pending } from '../../stories/fixtureApi';
 import { member, memberAnswers, memberWith, stranger } from '../../stories/fixtures';
-import { screenParameters, screenStory } from '../../stories/screen';
+import { screenMeta, screenStory } from '../../stories/screen';
 import { membersPage, range, strangers } from './storyFixtures';
 
 const meta = {
   title: 'Screens/Discovery/Nearby',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

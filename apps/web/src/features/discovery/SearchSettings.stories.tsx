@@ -3,13 +3,13 @@ import type { Meta, StoryContext } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { type AnswerOf, answer, pending, reply } from '../../stories/fixtureApi';
 import { member, memberAnswers, memberWith } from '../../stories/fixtures';
-import { screenParameters, screenStory } from '../../stories/screen';
+import { screenMeta, screenStory } from '../../stories/screen';
 import { searchSettingsPath } from './searchSettingsPath';
 import { memberWithoutCoins } from './storyFixtures';
 
 const meta = {
   title: 'Screens/Discovery/Search Settings',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

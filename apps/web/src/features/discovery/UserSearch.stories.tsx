@@ -2,12 +2,12 @@ import { endpoints } from '@amora/contract';
 import type { Meta } from '@storybook/react-vite';
 import { answer, offline, pending } from '../../stories/fixtureApi';
 import { member, memberAnswers } from '../../stories/fixtures';
-import { screenParameters, screenStory } from '../../stories/screen';
+import { screenMeta, screenStory } from '../../stories/screen';
 import { membersPage, range, strangers } from './storyFixtures';
 
 const meta = {
   title: 'Screens/Discovery/User Search',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { dialogPath } from '../../app/paths';
 import { answer, pending, reply } from '../../stories/fixtureApi';
 import { member, memberWith, stranger } from '../../stories/fixtures';
-import { screenParameters, screenStory, sendToScreen } from '../../stories/screen';
+import { screenMeta, screenStory, sendToScreen } from '../../stories/screen';
 import { storyHub } from '../../stories/storyHub';
 import { $failed } from './actions';
 import { browserOnlineChanged, hubEventReceived } from './connection';
@@ -21,7 +21,7 @@ import {
 
 const meta = {
   title: 'Screens/Messages/Chat',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

@@ -4,12 +4,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '../../app/paths';
 import { answer, offline, pending } from '../../stories/fixtureApi';
 import { member } from '../../stories/fixtures';
-import { screenParameters, screenStory } from '../../stories/screen';
+import { screenMeta, screenStory } from '../../stories/screen';
 import { messagesAnswers } from './storyFixtures';
 
 const meta = {
   title: 'Screens/Messages/Dialogs',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

@@ -5,12 +5,12 @@ import { userEvent, within } from 'storybook/test';
 import { paths } from '../../app/paths';
 import { answer, offline, pending } from '../../stories/fixtureApi';
 import { member, memberAnswers, memberWith } from '../../stories/fixtures';
-import { screenParameters, screenStory } from '../../stories/screen';
+import { screenMeta, screenStory } from '../../stories/screen';
 import { peopleAnswers } from './storyFixtures';
 
 const meta = {
   title: 'Screens/People/Likes',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

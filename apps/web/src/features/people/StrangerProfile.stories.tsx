@@ -4,12 +4,12 @@ import type { Meta, StoryContext } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { type ApiAnswers, answer, pending, reply } from '../../stories/fixtureApi';
 import { memberAnswers, memberWith, summary } from '../../stories/fixtures';
-import { screenParameters, screenStory } from '../../stories/screen';
+import { screenMeta, screenStory } from '../../stories/screen';
 import { lena, lenaAnswer, lenaPath } from './storyFixtures';
 
 const meta = {
   title: 'Screens/People/Stranger Profile',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

@@ -9,13 +9,13 @@ import { userEvent, within } from 'storybook/test';
 import { paths } from '../../app/paths';
 import { afterPendingButton, refusal } from '../../screens/storyFixtures';
 import { type AnswerOf, answer, pending } from '../../stories/fixtureApi';
-import { type ScreenSetup, screenParameters, screenStory } from '../../stories/screen';
+import { type ScreenSetup, screenMeta, screenStory } from '../../stories/screen';
 import { $completionOpen } from './completionModel';
 import { newMember, profileAnswers } from './storyFixtures';
 
 const meta = {
   title: 'Screens/Profile/Completion',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

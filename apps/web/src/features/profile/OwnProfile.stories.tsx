@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { paths } from '../../app/paths';
-import { screenParameters, screenStory } from '../../stories/screen';
+import { screenMeta, screenStory } from '../../stories/screen';
 import {
   completeMember,
   memberInReview,
@@ -12,7 +12,7 @@ import {
 
 const meta = {
   title: 'Screens/Profile/Own Profile',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

@@ -1,13 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../app/paths';
 import { member, memberAnswers } from '../../stories/fixtures';
-import { screenParameters, screenStory } from '../../stories/screen';
+import { screenMeta, screenStory } from '../../stories/screen';
 import { visitorAnswers, withEveryFeature } from '../storyFixtures';
 import { $online } from './appStatus';
 
 const meta = {
   title: 'Screens/Info/App Status',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

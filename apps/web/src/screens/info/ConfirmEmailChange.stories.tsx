@@ -3,12 +3,12 @@ import type { Meta } from '@storybook/react-vite';
 import { within } from 'storybook/test';
 import { paths } from '../../app/paths';
 import { type AnswerOf, answer, pending } from '../../stories/fixtureApi';
-import { screenParameters, screenStory } from '../../stories/screen';
+import { screenMeta, screenStory } from '../../stories/screen';
 import { visitorAnswers } from '../storyFixtures';
 
 const meta = {
   title: 'Screens/Info/Confirm Email Change',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

@@ -1,11 +1,11 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../app/paths';
-import { screenParameters, screenStory } from '../../stories/screen';
+import { screenMeta, screenStory } from '../../stories/screen';
 import { visitorAnswers, withEveryFeature, withSocialSignIn } from '../storyFixtures';
 
 const meta = {
   title: 'Screens/Info/Mobile Register',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

@@ -1,12 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../app/paths';
 import { member, memberAnswers } from '../../stories/fixtures';
-import { screenParameters, screenStory } from '../../stories/screen';
+import { screenMeta, screenStory } from '../../stories/screen';
 import { visitorAnswers } from '../storyFixtures';
 
 const meta = {
   title: 'Screens/Info/Support',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

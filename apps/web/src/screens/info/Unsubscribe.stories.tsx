@@ -2,12 +2,12 @@ import { endpoints, type NewsletterState } from '@amora/contract';
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../app/paths';
 import { type AnswerOf, answer, pending } from '../../stories/fixtureApi';
-import { screenParameters, screenStory } from '../../stories/screen';
+import { screenMeta, screenStory } from '../../stories/screen';
 import { refusal, visitorAnswers } from '../storyFixtures';
 
 const meta = {
   title: 'Screens/Info/Unsubscribe',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

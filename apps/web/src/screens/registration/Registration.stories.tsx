@@ -4,12 +4,12 @@ import type { Meta } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { paths } from '../../app/paths';
 import { type AnswerOf, answer, pending } from '../../stories/fixtureApi';
-import { screenParameters, screenStory } from '../../stories/screen';
+import { screenMeta, screenStory } from '../../stories/screen';
 import { refusal, visitorAnswers } from '../storyFixtures';
 
 const meta = {
   title: 'Screens/Registration/Registration',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

@@ -4,12 +4,12 @@ import { userEvent, within } from 'storybook/test';
 import { paths } from '../../app/paths';
 import { removeItem } from '../../shared/storage';
 import { type AnswerOf, answer, pending } from '../../stories/fixtureApi';
-import { screenParameters, screenStory } from '../../stories/screen';
+import { screenMeta, screenStory } from '../../stories/screen';
 import { visitorAnswers } from '../storyFixtures';
 
 const meta = {
   title: 'Screens/Visitor/Confirm Email',
-  parameters: screenParameters,
+  ...screenMeta,
   // A resend waits 10 minutes, also across reloads: every story starts without a recent one.
   beforeEach: () => removeItem(localStorageKeys.emailConfirmTimeout),
 } satisfies Meta;

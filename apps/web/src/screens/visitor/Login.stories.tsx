@@ -4,12 +4,12 @@ import { userEvent, within } from 'storybook/test';
 import { paths } from '../../app/paths';
 import { $sessionExpiredNotice, $socialProblem } from '../../session/model';
 import { answer, pending } from '../../stories/fixtureApi';
-import { screenParameters, screenStory } from '../../stories/screen';
+import { screenMeta, screenStory } from '../../stories/screen';
 import { refusal, visitorAnswers, withSocialSignIn } from '../storyFixtures';
 
 const meta = {
   title: 'Screens/Visitor/Login',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

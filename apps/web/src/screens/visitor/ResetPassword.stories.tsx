@@ -3,12 +3,12 @@ import type { Meta } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { paths } from '../../app/paths';
 import { answer } from '../../stories/fixtureApi';
-import { screenParameters, screenStory } from '../../stories/screen';
+import { screenMeta, screenStory } from '../../stories/screen';
 import { afterPendingButton, visitorAnswers } from '../storyFixtures';
 
 const meta = {
   title: 'Screens/Visitor/Reset Password',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

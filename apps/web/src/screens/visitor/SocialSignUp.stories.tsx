@@ -2,12 +2,12 @@ import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../app/paths';
 import { $socialProblem, $socialSignUp } from '../../session/model';
 import type { SocialCredentials } from '../../session/social';
-import { screenParameters, screenStory } from '../../stories/screen';
+import { screenMeta, screenStory } from '../../stories/screen';
 import { visitorAnswers } from '../storyFixtures';
 
 const meta = {
   title: 'Screens/Visitor/Social Sign-up',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

@@ -1,11 +1,11 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../../app/paths';
 import { member, memberAnswers } from '../../../stories/fixtures';
-import { screenParameters, screenStory } from '../../../stories/screen';
+import { screenMeta, screenStory } from '../../../stories/screen';
 
 const meta = {
   title: 'Screens/Shop/App Shop',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

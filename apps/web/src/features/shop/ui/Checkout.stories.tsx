@@ -3,13 +3,13 @@ import type { Meta } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { answer, pending } from '../../../stories/fixtureApi';
 import { member } from '../../../stories/fixtures';
-import { screenParameters, screenStory } from '../../../stories/screen';
+import { screenMeta, screenStory } from '../../../stories/screen';
 import { refusal, shopAnswers } from '../storyFixtures';
 import { checkoutPath } from './checkoutPath';
 
 const meta = {
   title: 'Screens/Shop/Checkout',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

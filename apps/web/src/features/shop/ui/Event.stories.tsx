@@ -4,12 +4,12 @@ import { generatePath } from 'react-router';
 import { paths } from '../../../app/paths';
 import { answer, pending } from '../../../stories/fixtureApi';
 import { member, memberAnswers } from '../../../stories/fixtures';
-import { screenParameters, screenStory } from '../../../stories/screen';
+import { screenMeta, screenStory } from '../../../stories/screen';
 import { events, flirtWeekend, welcomeWeek } from '../storyFixtures';
 
 const meta = {
   title: 'Screens/Shop/Event',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

@@ -3,12 +3,12 @@ import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../../app/paths';
 import { answer, pending } from '../../../stories/fixtureApi';
 import { member, memberAnswers } from '../../../stories/fixtures';
-import { screenParameters, screenStory } from '../../../stories/screen';
+import { screenMeta, screenStory } from '../../../stories/screen';
 import { newsItems } from '../storyFixtures';
 
 const meta = {
   title: 'Screens/Shop/News',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

@@ -3,12 +3,12 @@ import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../../app/paths';
 import { type AnswerOf, answer, pending } from '../../../stories/fixtureApi';
 import { member, memberWith } from '../../../stories/fixtures';
-import { screenParameters, screenStory } from '../../../stories/screen';
+import { screenMeta, screenStory } from '../../../stories/screen';
 import { coinInfoOf, ownSubscription, payment, shopAnswers } from '../storyFixtures';
 
 const meta = {
   title: 'Screens/Shop/Payment Result',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

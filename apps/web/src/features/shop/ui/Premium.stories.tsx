@@ -4,12 +4,12 @@ import { userEvent, within } from 'storybook/test';
 import { paths } from '../../../app/paths';
 import { answer, offline, pending } from '../../../stories/fixtureApi';
 import { member, memberWith } from '../../../stories/fixtures';
-import { screenParameters, screenStory } from '../../../stories/screen';
+import { screenMeta, screenStory } from '../../../stories/screen';
 import { hoursFromNow, ownSubscription, shopAnswers, subscriptionProducts } from '../storyFixtures';
 
 const meta = {
   title: 'Screens/Shop/Premium Shop',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

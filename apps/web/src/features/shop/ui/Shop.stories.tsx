@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '../../../app/paths';
 import { answer, offline, pending } from '../../../stories/fixtureApi';
 import { member, memberWith } from '../../../stories/fixtures';
-import { screenParameters, screenStory } from '../../../stories/screen';
+import { screenMeta, screenStory } from '../../../stories/screen';
 import { $bonusCode } from '../model/rewards';
 import {
   coinInfoOf,
@@ -17,7 +17,7 @@ import {
 
 const meta = {
   title: 'Screens/Shop/Shop',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 

@@ -4,12 +4,12 @@ import { userEvent, within } from 'storybook/test';
 import { paths } from '../../../app/paths';
 import { answer } from '../../../stories/fixtureApi';
 import { memberWith } from '../../../stories/fixtures';
-import { screenParameters, screenStory } from '../../../stories/screen';
+import { screenMeta, screenStory } from '../../../stories/screen';
 import { hoursFromNow, shopAnswers } from '../storyFixtures';
 
 const meta = {
   title: 'Screens/Shop/Turbo Rocket',
-  parameters: screenParameters,
+  ...screenMeta,
 } satisfies Meta;
 export default meta;
 
