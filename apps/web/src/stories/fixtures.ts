@@ -106,12 +106,15 @@ export const member: User = {
 /** The member with a changed balance, allowances or premium. */
 export const memberWith = (changes: Partial<User>): User => ({ ...member, ...changes });
 
+/** The men Mia (who looks for men) is shown; the library's sample members lend the rest. */
+const names = ['Jonas', 'Felix', 'Lukas', 'David', 'Tim', 'Noah', 'Paul', 'Ben', 'Elias', 'Leon'];
+
 /** Another member as lists show them; `index` picks one of the library's sample members. */
 export const summary = (index: number, changes: Partial<ProfileSummary> = {}): ProfileSummary => {
   const sample = sampleMembers[index % sampleMembers.length];
   return {
     id: `member-${index}`,
-    name: sample?.name ?? 'Alex',
+    name: names[index % names.length] ?? 'Alex',
     age: sample?.age ?? 30,
     image: portrait(index),
     isOnline: sample?.isOnline ?? false,

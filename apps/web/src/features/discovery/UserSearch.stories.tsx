@@ -11,27 +11,27 @@ const meta = {
 } satisfies Meta;
 export default meta;
 
-const searchForLena = '/search/Lena';
+const searchForLukas = '/search/Lukas';
 
 /** Before a search (a name of only spaces): the hint. */
 export const Idle = screenStory({ path: '/search/%20', member, api: memberAnswers });
 
 export const Loading = screenStory({
-  path: searchForLena,
+  path: searchForLukas,
   member,
   api: { ...memberAnswers, ...answer(endpoints.dating.list, pending) },
 });
 
-/** The first page of members called Lena, and "Show more" for the next. */
+/** The first page of members called Lukas, and "Show more" for the next. */
 export const Results = screenStory({
-  path: searchForLena,
+  path: searchForLukas,
   member,
   api: {
     ...memberAnswers,
     ...answer(
       endpoints.dating.list,
-      membersPage(strangers(range(0, 12), { name: 'Lena' }), {
-        next: '/v1/dating?search=Lena&page=2',
+      membersPage(strangers(range(0, 12), { name: 'Lukas' }), {
+        next: '/v1/dating?search=Lukas&page=2',
       }),
     ),
   },
@@ -39,11 +39,11 @@ export const Results = screenStory({
 
 /** Everyone found on one page: how many, and no "Show more". */
 export const AllShown = screenStory({
-  path: '/search/Sophie',
+  path: '/search/Felix',
   member,
   api: {
     ...memberAnswers,
-    ...answer(endpoints.dating.list, membersPage(strangers([1, 7, 13], { name: 'Sophie' }))),
+    ...answer(endpoints.dating.list, membersPage(strangers([1, 7, 13], { name: 'Felix' }))),
   },
 });
 
@@ -54,7 +54,7 @@ export const NoResults = screenStory({
 });
 
 export const Failed = screenStory({
-  path: searchForLena,
+  path: searchForLukas,
   member,
   api: { ...memberAnswers, ...answer(endpoints.dating.list, offline) },
 });

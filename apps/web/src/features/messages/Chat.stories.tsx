@@ -1,6 +1,6 @@
 import { endpoints, type User } from '@amora/contract';
 import type { Meta } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dialogPath } from '../../app/paths';
 import { answer, pending, reply } from '../../stories/fixtureApi';
 import { member, memberWith, stranger } from '../../stories/fixtures';
@@ -36,7 +36,11 @@ const jonasChatFor = (user: User) => ({
 /** The chat's own part of the page (the dialog list stands beside it on wide screens). */
 const chatOf = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('region', { name: `Chat with ${jonas.name}` }));
-const dialogNamed = (name: string | RegExp) => within(document.body).findByRole('dialog', { name });
+/** A dialog the screen opened, once it has faded in. */
+const expectDialog = async (name: string | RegExp) => {
+  const dialog = await within(document.body).findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toBeVisible());
+};
 
 /**
  * Every kind of message: an icebreaker, a wink, texts, a picture, a comment on his picture, a
@@ -87,7 +91,7 @@ export const OutOfCoins = screenStory(
   jonasChatFor(memberWith({ coins: 0, freeCoins: 0, balance: 0, freeMessagesCount: 0 })),
   async ({ canvasElement }) => {
     await userEvent.type(chatOf(canvasElement).getByRole('textbox'), 'Saturday at ten?{Enter}');
-    await expect(await dialogNamed(/Out of coins/)).toBeVisible();
+    await expectDialog(/Out of coins/);
   },
 );
 
@@ -96,7 +100,7 @@ export const GiftPicker = screenStory(
   { ...jonasChat, api: withJonas },
   async ({ canvasElement }) => {
     await userEvent.click(chatOf(canvasElement).getByRole('button', { name: 'Gift' }));
-    await expect(await dialogNamed('Send a gift')).toBeVisible();
+    await expectDialog('Send a gift');
   },
 );
 
@@ -105,7 +109,7 @@ export const StarsForFavourite = screenStory(
   jonasChatFor(memberWith({ stars: 0 })),
   async ({ canvasElement }) => {
     await userEvent.click(chatOf(canvasElement).getByRole('button', { name: 'Favorite' }));
-    await expect(await dialogNamed('Favourites cost stars')).toBeVisible();
+    await expectDialog('Favourites cost stars');
   },
 );
 
@@ -175,7 +179,7 @@ export const IceBreakers = screenStory(newPartner, async ({ canvasElement }) => 
   await userEvent.click(
     await within(canvasElement).findByRole('button', { name: 'Send an icebreaker' }),
   );
-  await expect(await dialogNamed('Pick a question')).toBeVisible();
+  await expectDialog('Pick a question');
 });
 
 export const Loading = screenStory({ ...jonasChat, api: chatAnswers(jonas.id, pending) });

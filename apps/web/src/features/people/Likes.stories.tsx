@@ -41,7 +41,7 @@ export const Matches = screenStory(
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: /Matches/ }));
     await canvas.findByRole('tabpanel', { name: /Matches/ });
-    await canvas.findAllByText(/Lena/);
+    await canvas.findAllByText(/Jonas/);
   },
 );
 

@@ -86,6 +86,7 @@ const picture = (
 
 /** Lena's profile page: her pictures (one private not yet bought), about her, her details. */
 export const lena = stranger(0, {
+  name: 'Lena',
   images: {
     count: 4,
     items: [
