@@ -72,7 +72,12 @@ async function check(id) {
     await page.waitForLoadState('networkidle');
     // Pictures from data URLs are no network requests; a story may lay out only once they load.
     await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-    await page.evaluate(() => document.fonts.ready);
+    // Decoded and laid out, not only loaded: until then a picture's box may overflow its frame.
+    await page.evaluate(async () => {
+      await Promise.all([...document.images].map((image) => image.decode().catch(() => {})));
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
     await page.addScriptTag({ content: axeSource });
     // The rules of the stories' a11y test (addon-a11y): every rule but `region`, whose landmarks
     // are the page's business, not the component's. Storybook's own frame is not ours to check.
