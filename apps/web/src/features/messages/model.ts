@@ -89,7 +89,8 @@ export const mergeMessages = (current: Message[], incoming: Message[]): Message[
   return [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 };
 
-const tempDialog = (partner: DialogPartner): Dialog => ({
+/** An active dialog with `partner` and no message yet. */
+export const emptyDialog = (partner: DialogPartner): Dialog => ({
   id: partner.id,
   partner,
   messages: { items: [], count: 0 },
@@ -102,8 +103,8 @@ const tempDialog = (partner: DialogPartner): Dialog => ({
   isIceBreaker: false,
   state: 'active',
   restorableUntil: null,
-  temp: true,
 });
+const tempDialog = (partner: DialogPartner): Dialog => ({ ...emptyDialog(partner), temp: true });
 
 // Loads after login and after every reconnect.
 sample({ clock: memberAreaEntered, target: [loadDialogsFx, loadPresentsFx, loadIceBreakersFx] });

@@ -14,6 +14,7 @@ import {
 import { portrait, samplePresents } from '@amora/ui/fixtures';
 import { type AnswerOf, type ApiAnswers, answer } from '../../stories/fixtureApi';
 import { member, memberAnswers, storyNow } from '../../stories/fixtures';
+import { emptyDialog } from './model';
 
 /** A time of the stories' day (storyNow's, in UTC), or of a day before it. */
 export const at = (time: string, daysBefore = 0) => {
@@ -140,18 +141,7 @@ const last = (list: Message[]) => list[list.length - 1] ?? null;
 
 /** A dialog as the server sends it, active and with no messages loaded unless given. */
 const dialog = (other: DialogPartner, fields: Partial<Dialog> = {}): Dialog => ({
-  id: other.id,
-  partner: other,
-  messages: { items: [], count: 0 },
-  messagesCount: 0,
-  unreadCount: 0,
-  lastMessage: null,
-  isFavorite: false,
-  isWriting: false,
-  isMatch: false,
-  isIceBreaker: false,
-  state: 'active',
-  restorableUntil: null,
+  ...emptyDialog(other),
   ...fields,
 });
 
