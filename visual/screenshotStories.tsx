@@ -4,6 +4,10 @@
  * screenshot. A story's widths come from its `viewport` global (375 px mobile, 1280 px desktop),
  * or from `parameters.visual.viewports`; a story may opt out with `parameters.visual.skip` and a
  * reason. `pnpm test:visual:update` writes new references after an intended change.
+ *
+ * A part that looks the same in many stories (the visitor screens' brand panel) may be pictured
+ * once: `screenshotStories(modules, { repeated })` paints the elements matching the `repeated`
+ * selector as a flat box, except in the stories that set `parameters.visual.showRepeated`.
  */
 
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -17,6 +21,8 @@ type Viewport = keyof typeof viewports;
 export type StoryModule = { default: Meta } & Record<string, StoryObj | Meta>;
 
 const themes = ['light', 'dark'] as const;
+/** The flat box over a repeated part: the theme's page colour, so the picture stays calm. */
+const maskColor = { light: '#d9d4d6', dark: '#1b2433' } as const;
 const maxPageHeight = 4000;
 
 /** A visible portal beside the canvas (react-aria's hidden live announcer does not count). */
@@ -55,7 +61,7 @@ function widthsOf(story: {
 }): Viewport[] {
   const fromGlobal = (story.globals?.viewport as { value?: Viewport } | undefined)?.value;
   if (fromGlobal) return [fromGlobal];
-  const visual = story.parameters?.visual as { viewports?: Viewport[] } | undefined;
+  const visual = story.parameters?.visual as VisualParameters | undefined;
   return visual?.viewports ?? ['desktop'];
 }
 
@@ -72,8 +78,13 @@ function nextFrames(): Promise<void> {
   );
 }
 
+type VisualParameters = { viewports?: Viewport[]; skip?: string; showRepeated?: boolean };
+
 /** Declares one screenshot test per story, theme and width for the given story modules. */
-export function screenshotStories(modules: Record<string, StoryModule>): void {
+export function screenshotStories(
+  modules: Record<string, StoryModule>,
+  { repeated }: { repeated?: string } = {},
+): void {
   for (const module of Object.values(modules)) {
     const meta = module.default;
     const title = meta.title ?? 'untitled';
@@ -87,7 +98,9 @@ export function screenshotStories(modules: Record<string, StoryModule>): void {
             { initialGlobals: { theme } },
             exportName,
           );
-          const skip = (story.parameters.visual as { skip?: string } | undefined)?.skip;
+          const visual = story.parameters.visual as VisualParameters | undefined;
+          const skip = visual?.skip;
+          const masked = repeated && !visual?.showRepeated ? repeated : undefined;
           const widths = widthsOf(story);
           for (const viewport of widths) {
             test.skipIf(Boolean(skip))(`${story.storyName} (${theme}, ${viewport})`, async () => {
@@ -113,9 +126,12 @@ export function screenshotStories(modules: Record<string, StoryModule>): void {
               }
               // Dialogs, popovers and toasts render in portals beside the canvas: then the page is the picture.
               const target = hasOverlay() ? document.body : canvas;
+              const mask = masked ? [...document.querySelectorAll(masked)] : [];
               await expect
                 .element(page.elementLocator(target))
-                .toMatchScreenshot(fileName(title, story.storyName, theme, viewport));
+                .toMatchScreenshot(fileName(title, story.storyName, theme, viewport), {
+                  screenshotOptions: { mask, maskColor: maskColor[theme] },
+                });
             });
           }
         }

@@ -20,10 +20,11 @@ const logIn = async (canvasElement: HTMLElement) => {
   await userEvent.type(canvas.getByLabelText(/^password/i), 'not-my-password{Enter}');
 };
 
-export const Login = screenStory({
-  path: paths.login,
-  api: visitorAnswers(withSocialSignIn),
-});
+export const Login = {
+  ...screenStory({ path: paths.login, api: visitorAnswers(withSocialSignIn) }),
+  // The one screen state that pictures the visitor screens' brand panel (visual/screens.test.tsx).
+  parameters: { visual: { showRepeated: true } },
+};
 
 export const InvalidFields = screenStory(
   { path: paths.login, api: visitorAnswers() },

@@ -37,7 +37,11 @@ export function AuthLayout({
 }: AuthLayoutProps) {
   return (
     <div className={styles.layout}>
-      <div className={clsx(styles.visual, brandBackground)} aria-hidden={!visualTitle}>
+      <div
+        className={clsx(styles.visual, brandBackground)}
+        aria-hidden={!visualTitle}
+        data-part="brand-panel"
+      >
         {visualImages.length > 0 && (
           <BrandCollage images={visualImages} className={styles.collage} />
         )}
