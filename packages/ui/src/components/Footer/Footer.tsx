@@ -103,7 +103,7 @@ export function Footer({
                       aria-label={t(texts.onInstagram)}
                       className={styles.socialLink}
                     >
-                      <InstagramMark />
+                      <InstagramMark size={20} aria-hidden />
                     </Link>
                   )}
                   {twitterHref && (
@@ -114,7 +114,7 @@ export function Footer({
                       aria-label={t(texts.onTwitter)}
                       className={styles.socialLink}
                     >
-                      <TwitterMark />
+                      <TwitterMark size={20} aria-hidden />
                     </Link>
                   )}
                 </div>

@@ -1,3 +1,5 @@
+import { createLucideIcon } from 'lucide-react';
+
 /** Simplified marks of the two app stores and the social networks, drawn inline (no images). */
 
 export function AppleMark({ className }: { className?: string }) {
@@ -23,42 +25,19 @@ export function GooglePlayMark({ className }: { className?: string }) {
   );
 }
 
-export function InstagramMark() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable="false"
-    >
-      <rect x="2.5" y="2.5" width="19" height="19" rx="5.5" />
-      <circle cx="12" cy="12" r="4.2" />
-      <path d="M17.5 6.5h.01" />
-    </svg>
-  );
-}
+/** The networks' marks in the style of the lucide icons (24 px grid, 2 px stroke), at any `size`. */
+export const InstagramMark = createLucideIcon('instagram', [
+  ['rect', { x: '2.5', y: '2.5', width: '19', height: '19', rx: '5.5', key: 'frame' }],
+  ['circle', { cx: '12', cy: '12', r: '4.2', key: 'lens' }],
+  ['path', { d: 'M17.5 6.5h.01', key: 'flash' }],
+]);
 
-export function TwitterMark() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable="false"
-    >
-      <path d="M22 4.01c-1 .49-1.98.69-3 .99-1.12-1.26-2.78-1.33-4.38-.73S12 6.4 12 8v1c-3.25.08-6.14-1.4-8-4 0 0-4.19 7.45 4 11-1.87 1.25-3.75 2.09-6 2 3.29 1.79 6.88 2.41 9.99 1.5 3.57-1.04 6.5-3.72 7.63-7.73.34-1.22.5-2.48.5-3.75 0-.25 1.5-2.76 1.88-4.01Z" />
-    </svg>
-  );
-}
+export const TwitterMark = createLucideIcon('twitter', [
+  [
+    'path',
+    {
+      d: 'M22 4.01c-1 .49-1.98.69-3 .99-1.12-1.26-2.78-1.33-4.38-.73S12 6.4 12 8v1c-3.25.08-6.14-1.4-8-4 0 0-4.19 7.45 4 11-1.87 1.25-3.75 2.09-6 2 3.29 1.79 6.88 2.41 9.99 1.5 3.57-1.04 6.5-3.72 7.63-7.73.34-1.22.5-2.48.5-3.75 0-.25 1.5-2.76 1.88-4.01Z',
+      key: 'bird',
+    },
+  ],
+]);

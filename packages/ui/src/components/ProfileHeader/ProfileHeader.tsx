@@ -290,7 +290,7 @@ export function ProfileHeader({
               <Button
                 variant="outline"
                 size="large"
-                icon={<KissIcon size={20} />}
+                icon={<KissIcon size={20} aria-hidden />}
                 onPress={onKiss}
                 isPending={pendingAction === 'kiss'}
                 UNSAFE_className={styles.secondaryAction}
