@@ -5,7 +5,7 @@
 import { endpoints } from '@amora/contract';
 import { portrait } from '@amora/ui/fixtures';
 import type { Meta } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../app/paths';
 import { afterPendingButton, refusal } from '../../screens/storyFixtures';
 import { type AnswerOf, answer, pending } from '../../stories/fixtureApi';
@@ -31,7 +31,12 @@ const completion = (
 type Dialog = ReturnType<typeof within>;
 const dialog = async (): Promise<Dialog> =>
   within(await within(document.body).findByRole('dialog'));
-const next = (flow: Dialog) => userEvent.click(flow.getByRole('button', { name: /^next$/i }));
+/** Next, once the step allows it (a chosen picture is read before it counts). */
+const next = async (flow: Dialog) => {
+  const button = flow.getByRole('button', { name: /^next$/i });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+};
 
 const chooseInterests = async (flow: Dialog, ...interests: string[]) => {
   for (const interest of interests) await userEvent.click(flow.getByText(interest));
