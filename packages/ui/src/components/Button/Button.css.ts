@@ -1,7 +1,18 @@
 import { vars } from '@amora/tokens';
-import { style } from '@vanilla-extract/css';
+import { type StyleRule, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../styles/focus.css';
+
+/**
+ * A native button (Button) and react-aria's Link (ButtonLink) share these styles, so the states
+ * are the platform's pseudo-classes: hover only where a pointer hovers, and never while disabled
+ * or pending.
+ */
+const enabled = ':not(:disabled, [data-disabled], [data-pending])';
+const hovered = (rule: StyleRule) => ({
+  '@media': { '(hover: hover)': { selectors: { [`&:hover${enabled}`]: rule } } },
+});
+const pressed = `&:active${enabled}`;
 
 export const button = recipe({
   base: {
@@ -24,9 +35,9 @@ export const button = recipe({
     transitionDuration: vars.motion.durationFast,
     transitionTimingFunction: vars.motion.easingStandard,
     selectors: {
-      '&[data-focus-visible]': focusRing,
-      '&[data-pressed]': { transform: 'scale(0.98)' },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+      '&:focus-visible': focusRing,
+      [pressed]: { transform: 'scale(0.98)' },
+      '&:disabled, &[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
       '&[data-pending]': { cursor: 'progress' },
     },
   },
@@ -36,37 +47,35 @@ export const button = recipe({
         backgroundColor: vars.color.brand,
         color: vars.color.onBrand,
         boxShadow: vars.elevation.small,
-        selectors: {
-          '&[data-hovered]': { backgroundColor: vars.color.brandHover },
-          '&[data-pressed]': { backgroundColor: vars.color.brandPressed },
-        },
+        ...hovered({ backgroundColor: vars.color.brandHover }),
+        selectors: { [pressed]: { backgroundColor: vars.color.brandPressed } },
       },
       secondary: {
         backgroundColor: vars.color.secondary,
         color: vars.color.onSecondary,
-        selectors: { '&[data-hovered]': { backgroundColor: vars.color.secondaryHover } },
+        ...hovered({ backgroundColor: vars.color.secondaryHover }),
       },
       outline: {
         backgroundColor: vars.color.surface,
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
-        selectors: { '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken } },
+        ...hovered({ backgroundColor: vars.color.surfaceSunken }),
       },
       ghost: {
         backgroundColor: 'transparent',
         color: vars.color.brandText,
-        selectors: { '&[data-hovered]': { backgroundColor: vars.color.brandSoft } },
+        ...hovered({ backgroundColor: vars.color.brandSoft }),
       },
       critical: {
         backgroundColor: vars.color.criticalSoft,
         color: vars.color.criticalText,
-        selectors: { '&[data-hovered]': { borderColor: vars.color.critical } },
+        ...hovered({ borderColor: vars.color.critical }),
       },
       coin: {
         backgroundColor: vars.color.coin,
         color: vars.color.onCoin,
         boxShadow: vars.elevation.small,
-        selectors: { '&[data-hovered]': { filter: 'brightness(1.06)' } },
+        ...hovered({ filter: 'brightness(1.06)' }),
       },
     },
     size: {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Coins, Heart, Send } from 'lucide-react';
+import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
@@ -54,7 +55,8 @@ export const WithIcon: Story = { args: { icon: <Send size={18} aria-hidden /> } 
 export const FocusVisible: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button')).toHaveAttribute('data-focus-visible', 'true');
+    // A native button: the browser's own :focus-visible draws the ring.
+    await expect(canvas.getByRole('button').matches(':focus-visible')).toBe(true);
   },
 };
 
@@ -65,6 +67,39 @@ export const Pending: Story = {
     await expect(button).toHaveAttribute('data-pending', 'true');
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** A focused button that starts waiting says so, and a press while it waits sends nothing more. */
+export const PendingAnnounced: Story = {
+  parameters: { visual: { skip: 'Behaviour: what a screen reader is told; Pending pictures it' } },
+  render: function Render(args) {
+    const [isPending, setPending] = useState(false);
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          args.onPress?.();
+        }}
+      >
+        <input aria-label="Message" defaultValue="Hi Lena" />
+        <Button type="submit" isPending={isPending} onPress={() => setPending(true)}>
+          {args.children}
+        </Button>
+      </form>
+    );
+  },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Send message' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    const announcer = document.querySelector('[data-live-announcer][aria-live="assertive"]');
+    await expect(announcer).toHaveTextContent('Send message');
+    // A press while it waits sends nothing more.
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -7,7 +7,7 @@ import { useUiText } from '../../i18n/texts';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Dialog.css';
 
-export { DialogTrigger } from 'react-aria-components';
+export { DialogTrigger } from '../private/trigger/trigger';
 
 export interface DialogProps {
   title: ReactNode;

@@ -102,7 +102,7 @@ export const FocusVisible: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: 'Claim' });
-    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await expect(button.matches(':focus-visible')).toBe(true);
     await userEvent.keyboard('{Enter}');
     await expect(args.onClaim).toHaveBeenCalledWith(3);
   },

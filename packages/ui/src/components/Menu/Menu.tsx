@@ -39,7 +39,8 @@ export interface MenuProps<T extends object> extends Omit<AriaMenuProps<T>, 'cla
 }
 
 /**
- * A list of actions in a popover; put it in a `MenuTrigger` after the button that opens it.
+ * A list of actions in a popover; put it in a `MenuTrigger` after the `IconButton` that opens it
+ * (a react-aria button: the library's native `Button` does not open a menu).
  * `MenuItem` with `href` is a page, with `onAction` an action; `MenuSeparator` groups them;
  * `ActionMenu` is the ready-made "More options" (⋮) button with its menu.
  *

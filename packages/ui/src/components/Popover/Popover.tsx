@@ -9,7 +9,7 @@ import {
 } from 'react-aria-components';
 import * as styles from './Popover.css';
 
-export { DialogTrigger as PopoverTrigger } from 'react-aria-components';
+export { DialogTrigger as PopoverTrigger } from '../private/trigger/trigger';
 
 export interface PopoverProps
   extends Pick<

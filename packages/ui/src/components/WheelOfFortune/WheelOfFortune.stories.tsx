@@ -67,7 +67,7 @@ export const FocusVisible: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: 'Spin' });
-    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await expect(button.matches(':focus-visible')).toBe(true);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSpin).toHaveBeenCalledOnce());
   },
