@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, spyOn, userEvent } from 'storybook/test';
 import { PictureChooser } from './PictureChooser';
 
 /** The file input FileTrigger renders for the button. */
@@ -24,9 +24,16 @@ type Story = StoryObj<typeof meta>;
 /** A picture is handed on; the file input only offers pictures. */
 export const Default: Story = {
   play: async ({ args, canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: 'Choose a picture' })).toBeEnabled();
+    const button = canvas.getByRole('button', { name: 'Choose a picture' });
     const input = fileInput(canvasElement);
     await expect(input).toHaveAttribute('accept', 'image/*');
+    // The button opens the system's file chooser (the hidden input's click), by pointer and key.
+    const opened = spyOn(input, 'click').mockImplementation(() => {});
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    await expect(opened).toHaveBeenCalledTimes(2);
+    opened.mockRestore();
+    button.blur();
     const picture = new File(['picture'], 'lena.jpg', { type: 'image/jpeg' });
     await user.upload(input, picture);
     await expect(args.onChoose).toHaveBeenCalledWith(picture);

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { AlertCircle, ImagePlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { FileTrigger } from 'react-aria-components';
+import { FileTrigger, Pressable } from 'react-aria-components';
 import { type UiText, useUiText } from '../../i18n/texts';
 import { Button, type ButtonProps } from '../Button/Button';
 import { fieldStyles } from '../private/Field/Field';
@@ -64,15 +64,18 @@ export function PictureChooser({
   return (
     <div className={styles.chooser}>
       <FileTrigger acceptedFileTypes={['image/*']} defaultCamera={defaultCamera} onSelect={choose}>
-        <Button
-          variant={variant}
-          size={size}
-          fullWidth={fullWidth}
-          isDisabled={isDisabled}
-          icon={<ImagePlus size={20} aria-hidden />}
-        >
-          {children ?? t(texts.choose)}
-        </Button>
+        {/* The native Button does not listen for the trigger's press responder; Pressable does. */}
+        <Pressable>
+          <Button
+            variant={variant}
+            size={size}
+            fullWidth={fullWidth}
+            isDisabled={isDisabled}
+            icon={<ImagePlus size={20} aria-hidden />}
+          >
+            {children ?? t(texts.choose)}
+          </Button>
+        </Pressable>
       </FileTrigger>
       {problem && (
         <p role="alert" className={clsx(fieldStyles.fieldError, styles.chooserError)}>
