@@ -18,11 +18,11 @@ const launchOptions = {
   ],
 };
 
-// Larger than the biggest story viewport (1280 wide, pages up to 4000 tall in the visual
+// Larger than the biggest story viewport (1280 wide, pages up to 5400 tall in the visual
 // project), so the test iframe is never scaled down.
 const contextOptions = {
   reducedMotion: 'reduce',
-  viewport: { width: 1320, height: 4100 },
+  viewport: { width: 1320, height: 5500 },
 } as const;
 
 const chromium = playwright({ launchOptions, contextOptions });
