@@ -7,6 +7,7 @@ import {
   ActionMenu,
   Box,
   Button,
+  ButtonLink,
   ChatBubble,
   ChatComposer,
   ChatHeader,
@@ -23,7 +24,15 @@ import {
   TypingIndicator,
 } from '@amora/ui';
 import { useUnit } from 'effector-react';
-import { Ban, Flag, Images, MessageCircleQuestion, RefreshCw, Trash2 } from 'lucide-react';
+import {
+  Ban,
+  Flag,
+  Images,
+  MessageCircleOff,
+  MessageCircleQuestion,
+  RefreshCw,
+  Trash2,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -142,9 +151,14 @@ export function ChatView() {
       <Box paddingY="xxxlarge" paddingX="large">
         {status === 'failed' ? (
           <EmptyState
-            icon={<RefreshCw size={28} />}
+            icon={<MessageCircleOff size={28} />}
             title={<FormattedMessage id="messages.chat.notFound.title" />}
             description={<FormattedMessage id="messages.chat.notFound.text" />}
+            action={
+              <ButtonLink href={paths.messages} variant="outline">
+                <FormattedMessage id="messages.chat.notFound.back" />
+              </ButtonLink>
+            }
           />
         ) : (
           <Spinner label={intl.formatMessage({ id: 'messages.chat.loading' })} />

@@ -9,6 +9,7 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.chat.loading': 'Chatten indlæses',
   'messages.chat.locked': 'Du kan ikke længere skrive til {name} i denne chat.',
   'messages.chat.new': 'Sig hej til {name}! Et blink eller en gave er en god start.',
+  'messages.chat.notFound.back': 'Alle chats',
   'messages.chat.notFound.text': 'Denne chat findes ikke eller er slettet.',
   'messages.chat.notFound.title': 'Chat ikke fundet',
   'messages.chat.older': 'Vis ældre beskeder',

@@ -8,6 +8,7 @@ export const messages = {
   'messages.chat.locked': 'Du kannst {name} in diesem Chat nicht mehr schreiben.',
   'messages.chat.new':
     'Sag Hallo zu {name}! Ein Zwinkern oder ein Geschenk ist ein schöner Anfang.',
+  'messages.chat.notFound.back': 'Alle Chats',
   'messages.chat.notFound.text': 'Diesen Chat gibt es nicht oder er wurde gelöscht.',
   'messages.chat.notFound.title': 'Chat nicht gefunden',
   'messages.chat.older': 'Ältere Nachrichten anzeigen',

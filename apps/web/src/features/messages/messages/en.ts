@@ -8,6 +8,7 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.chat.loading': 'Loading the chat',
   'messages.chat.locked': 'You can no longer write to {name} in this chat.',
   'messages.chat.new': 'Say hello to {name}! A wink or a gift is a nice way to start.',
+  'messages.chat.notFound.back': 'All chats',
   'messages.chat.notFound.text': 'This chat does not exist or was deleted.',
   'messages.chat.notFound.title': 'Chat not found',
   'messages.chat.older': 'Show older messages',

@@ -9,6 +9,7 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.chat.loading': 'Chargement de la discussion',
   'messages.chat.locked': 'Tu ne peux plus écrire à {name} dans cette discussion.',
   'messages.chat.new': "Dis bonjour à {name} ! Un clin d'œil ou un cadeau, c'est un bon début.",
+  'messages.chat.notFound.back': 'Toutes les discussions',
   'messages.chat.notFound.text': "Cette discussion n'existe pas ou a été supprimée.",
   'messages.chat.notFound.title': 'Discussion introuvable',
   'messages.chat.older': 'Afficher les messages plus anciens',

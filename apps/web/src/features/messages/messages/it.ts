@@ -9,6 +9,7 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.chat.loading': 'Caricamento della chat',
   'messages.chat.locked': 'Non puoi più scrivere a {name} in questa chat.',
   'messages.chat.new': 'Saluta {name}! Un occhiolino o un regalo sono un bel modo per iniziare.',
+  'messages.chat.notFound.back': 'Tutte le chat',
   'messages.chat.notFound.text': 'Questa chat non esiste o è stata eliminata.',
   'messages.chat.notFound.title': 'Chat non trovata',
   'messages.chat.older': 'Mostra messaggi precedenti',

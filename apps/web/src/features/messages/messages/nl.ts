@@ -9,6 +9,7 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.chat.loading': 'Chat wordt geladen',
   'messages.chat.locked': 'Je kunt {name} in deze chat niet meer schrijven.',
   'messages.chat.new': 'Zeg hallo tegen {name}! Een knipoog of een cadeau is een leuk begin.',
+  'messages.chat.notFound.back': 'Alle chats',
   'messages.chat.notFound.text': 'Deze chat bestaat niet of is verwijderd.',
   'messages.chat.notFound.title': 'Chat niet gevonden',
   'messages.chat.older': 'Oudere berichten tonen',

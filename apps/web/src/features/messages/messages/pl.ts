@@ -8,6 +8,7 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.chat.loading': 'Ładowanie czatu',
   'messages.chat.locked': 'Nie możesz już pisać do {name} w tym czacie.',
   'messages.chat.new': 'Przywitaj się z {name}! Mrugnięcie lub prezent to dobry początek.',
+  'messages.chat.notFound.back': 'Wszystkie czaty',
   'messages.chat.notFound.text': 'Ten czat nie istnieje lub został usunięty.',
   'messages.chat.notFound.title': 'Nie znaleziono czatu',
   'messages.chat.older': 'Pokaż starsze wiadomości',

@@ -9,6 +9,7 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.chat.loading': 'Chatten laddas',
   'messages.chat.locked': 'Du kan inte längre skriva till {name} i den här chatten.',
   'messages.chat.new': 'Säg hej till {name}! En blinkning eller en present är en fin start.',
+  'messages.chat.notFound.back': 'Alla chattar',
   'messages.chat.notFound.text': 'Den här chatten finns inte eller har raderats.',
   'messages.chat.notFound.title': 'Chatten hittades inte',
   'messages.chat.older': 'Visa äldre meddelanden',
