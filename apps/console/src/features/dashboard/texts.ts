@@ -1,0 +1,41 @@
+import { defineTexts } from '../../i18n/texts';
+
+export const dashboardTexts = defineTexts({
+  en: {
+    'dashboard.title': 'Dashboard',
+    'dashboard.subtitle': 'What waits for a person, and how Amora did in the last 14 days.',
+    'dashboard.queues': 'Queues',
+    'dashboard.queue.pictures': 'Pictures to review',
+    'dashboard.queue.verifications': 'Verifications',
+    'dashboard.queue.reports': 'Open reports',
+    'dashboard.queue.tickets': 'Open tickets',
+    'dashboard.oldest': 'oldest waits {age}',
+    'dashboard.nothingWaiting': 'nothing waiting',
+    'dashboard.open': 'Open the queue',
+    'dashboard.trends': 'The last 14 days',
+    'dashboard.registrations': 'Registrations per day',
+    'dashboard.messages': 'Messages per day',
+    'dashboard.revenue': 'Revenue per day (€)',
+    'dashboard.failed': 'The dashboard could not be loaded.',
+    'dashboard.day': 'Day',
+  },
+  de: {
+    'dashboard.title': 'Übersicht',
+    'dashboard.subtitle':
+      'Was auf einen Menschen wartet, und wie es Amora in den letzten 14 Tagen ging.',
+    'dashboard.queues': 'Warteschlangen',
+    'dashboard.queue.pictures': 'Bilder zu prüfen',
+    'dashboard.queue.verifications': 'Verifizierungen',
+    'dashboard.queue.reports': 'Offene Meldungen',
+    'dashboard.queue.tickets': 'Offene Tickets',
+    'dashboard.oldest': 'ältestes wartet seit {age}',
+    'dashboard.nothingWaiting': 'nichts wartet',
+    'dashboard.open': 'Warteschlange öffnen',
+    'dashboard.trends': 'Die letzten 14 Tage',
+    'dashboard.registrations': 'Registrierungen pro Tag',
+    'dashboard.messages': 'Nachrichten pro Tag',
+    'dashboard.revenue': 'Umsatz pro Tag (€)',
+    'dashboard.failed': 'Die Übersicht konnte nicht geladen werden.',
+    'dashboard.day': 'Tag',
+  },
+});
