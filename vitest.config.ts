@@ -80,6 +80,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'packages/*/test/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'apps/console/src/**/*.test.ts',
           ],
         },
       },
@@ -117,6 +118,9 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.e2e.ts'],
           globalSetup: ['apps/web/e2e/globalSetup.ts'],
           provide: { chromiumLaunchOptions: launchOptions },
+          // A poll waits for what the app does after loading a chunk; under a full run's load that
+          // takes longer than the default second.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -146,6 +150,9 @@ export default defineConfig({
             commands: { expectShippedFonts },
             expect: {
               toMatchScreenshot: {
+                // A page still settling (fonts, a dialog's entrance) under a full run's load takes
+                // longer than the default 5 s to give two equal pictures in a row.
+                timeout: 15_000,
                 comparatorName: 'pixelmatch',
                 comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
               },

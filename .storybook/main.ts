@@ -32,6 +32,7 @@ const config: StorybookConfig = {
     '../tokens/src/**/*.stories.@(ts|tsx)',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../apps/web/src/**/*.stories.@(ts|tsx)',
+    '../apps/console/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },

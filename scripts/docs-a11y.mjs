@@ -100,8 +100,15 @@ const queue = [...ids];
 await Promise.all(
   Array.from({ length: parallel }, async () => {
     for (let id = queue.shift(); id; id = queue.shift()) {
-      const { errors, violations } = await check(id);
+      let { errors, violations } = await check(id);
       if (violations.length === 0 && errors.length === 0) continue;
+      // A page may be checked while it still lays out under a loaded machine's pace (a story's
+      // box overflowing its frame for a moment): a violation must be there a second time too.
+      ({ errors, violations } = await check(id));
+      if (violations.length === 0 && errors.length === 0) {
+        console.info(`  ${id}: passed when checked again`);
+        continue;
+      }
       failures.push(id);
       console.error(`\n✖ ${id}`);
       for (const message of errors) console.error(`  page error: ${message}`);

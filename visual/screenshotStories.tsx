@@ -2,8 +2,8 @@
  * Visual regression: every story of the tokens, the library and the app screens is rendered in
  * real Chromium in the light and the dark theme and compared with the committed reference
  * screenshot. A story's widths come from its `viewport` global (375 px mobile, 1280 px desktop),
- * or from `parameters.visual.viewports`; a story may opt out with `parameters.visual.skip` and a
- * reason. `pnpm test:visual:update` writes new references after an intended change.
+ * or from `parameters.visual.viewports`, its themes from `parameters.visual.themes` (both by
+ * default); a story may opt out with `parameters.visual.skip` and a reason. `pnpm test:visual:update` writes new references after an intended change.
  *
  * A part that looks the same in many stories (the visitor screens' brand panel) may be pictured
  * once: `screenshotStories(modules, { repeated })` paints the elements matching the `repeated`
@@ -80,7 +80,14 @@ function nextFrames(): Promise<void> {
   );
 }
 
-type VisualParameters = { viewports?: Viewport[]; skip?: string; showRepeated?: boolean };
+type Theme = (typeof themes)[number];
+type VisualParameters = {
+  viewports?: Viewport[];
+  /** The themes pictured; both unless a story says otherwise. */
+  themes?: Theme[];
+  skip?: string;
+  showRepeated?: boolean;
+};
 
 /** Declares one screenshot test per story, theme and width for the given story modules. */
 export function screenshotStories(
@@ -101,6 +108,7 @@ export function screenshotStories(
             exportName,
           );
           const visual = story.parameters.visual as VisualParameters | undefined;
+          if (visual?.themes && !visual.themes.includes(theme)) continue;
           const skip = visual?.skip;
           const masked = repeated && !visual?.showRepeated ? repeated : undefined;
           const widths = widthsOf(story);

@@ -1,5 +1,6 @@
 /**
- * Bundles the server for Node 20: src/server.ts -> dist/server.js (ESM). Packages from the
+ * Bundles the server for Node 20: src/server.ts -> dist/server.js and the console's command line
+ * src/console/cli.ts -> dist/console.js (ESM). Packages from the
  * registry stay external (installed beside it); the workspace's own @amora/* packages are
  * TypeScript sources and go into the bundle. The SQL migrations are copied to dist/drizzle,
  * where the bundled server looks for them.
@@ -24,8 +25,8 @@ const externalRegistryPackages = {
 await rm(dist, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: packageRoot,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', console: 'src/console/cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -38,5 +39,7 @@ const result = await build({
 });
 await cp(`${packageRoot}drizzle`, `${dist}/drizzle`, { recursive: true });
 
-const bytes = Object.values(result.metafile.outputs).find((output) => output.entryPoint)?.bytes;
-console.info(`built dist/server.js (${Math.round((bytes ?? 0) / 1024)} KiB) and dist/drizzle/`);
+const kib = (file) => Math.round((result.metafile.outputs[file]?.bytes ?? 0) / 1024);
+console.info(
+  `built dist/server.js (${kib('dist/server.js')} KiB), dist/console.js (${kib('dist/console.js')} KiB) and dist/drizzle/`,
+);

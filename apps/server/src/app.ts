@@ -4,7 +4,7 @@
  * build it with `buildApp` and call it with `inject`.
  */
 
-import { endpoints } from '@amora/contract';
+import { consoleEndpoints, endpoints } from '@amora/contract';
 import cookie from '@fastify/cookie';
 import Fastify, {
   type FastifyPluginAsync,
@@ -14,13 +14,15 @@ import Fastify, {
 import fp from 'fastify-plugin';
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config';
+import consoleRoutes from './console';
+import operatorSessions from './console/operator-sessions';
 import type { DatabaseLocation } from './db/client';
 import { errorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health';
 import { notFoundHandler } from './http/not-found';
 import { listEndpoints, openApiRoutes } from './http/openapi';
 import { registerServerRender } from './http/server-render';
-import { registerWebApp, webAppPresent } from './http/web-app';
+import { registerConsole, registerWebApp, webAppPresent } from './http/web-app';
 import hub, { type HubOptions, hubUrl } from './hub';
 import db from './plugins/db';
 import ledger from './plugins/ledger';
@@ -83,13 +85,15 @@ const amora: FastifyPluginAsync<AppOptions> = async (
 
   await app.register(db, { location: database });
   await app.register(sessions);
+  await app.register(operatorSessions);
   await app.register(ledger);
   await app.register(hub, hubOptions ?? {});
   await app.register(routes);
+  await app.register(consoleRoutes);
 
   await app.register(healthRoutes);
   await app.register(openApiRoutes, {
-    endpoints: listEndpoints(endpoints),
+    endpoints: [...listEndpoints(endpoints), ...listEndpoints(consoleEndpoints, 'console')],
     version: packageJson.version,
   });
 
@@ -98,6 +102,7 @@ const amora: FastifyPluginAsync<AppOptions> = async (
     await registerServerRender(app, config.webDist);
     await registerWebApp(app, config.webDist);
   }
+  if (webAppPresent(config.consoleDist)) await registerConsole(app, config.consoleDist);
   app.setNotFoundHandler(notFoundHandler({ webApp }));
 };
 

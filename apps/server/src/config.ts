@@ -129,6 +129,7 @@ const EnvironmentSchema = v.object({
   ),
   LOG_LEVEL: v.optional(v.picklist(logLevels, `must be one of ${logLevels.join(', ')}`), 'info'),
   WEB_DIST: optionalText,
+  CONSOLE_DIST: optionalText,
   SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters long'))),
   GOOGLE_USERINFO_URL: v.optional(
     httpUrl('Google userinfo endpoint'),
@@ -296,6 +297,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Absolute path of the built web app; served only when the folder exists. */
   webDist: string;
+  /** The built operator console (apps/console/dist), served under /console when present. */
+  consoleDist: string;
   /** Signs transient-login and newsletter links. */
   secret: string;
   providers: {
@@ -326,7 +329,10 @@ export type PaymentProviderSettings = Omit<
   'publicUrl' | 'secret' | 'timeoutMs'
 >;
 
-/** A configuration mistake, described in one line that names the variable. */
+/**
+ * A configuration mistake, described in one line that names the variable (or what to do, as for
+ * an embedded database another process holds).
+ */
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -532,6 +538,9 @@ export const loadConfig = async (env: NodeJS.ProcessEnv = process.env): Promise<
     webDist: parsed.WEB_DIST
       ? path.resolve(parsed.WEB_DIST)
       : path.resolve(packageRoot, '../web/dist'),
+    consoleDist: parsed.CONSOLE_DIST
+      ? path.resolve(parsed.CONSOLE_DIST)
+      : path.resolve(packageRoot, '../console/dist'),
     secret: parsed.SECRET ?? (await loadOrCreateSecret(dataDir)),
     providers: {
       googleUserinfoUrl: parsed.GOOGLE_USERINFO_URL,

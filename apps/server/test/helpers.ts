@@ -86,6 +86,7 @@ export const testConfig = (dataDir: string, env: Record<string, string> = {}) =>
     PUBLIC_URL: 'http://localhost:8080',
     // No web app unless a test builds one: the real apps/web/dist may or may not exist.
     WEB_DIST: path.join(dataDir, 'web'),
+    CONSOLE_DIST: path.join(dataDir, 'console'),
     ...env,
   });
 

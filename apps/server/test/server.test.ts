@@ -4,7 +4,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabase } from './helpers';
-import { startServerProcess } from './support/server-process';
+import { runConsoleCommand, startServerProcess } from './support/server-process';
+
+const addOperator = (dataDir: string) =>
+  runConsoleCommand(['add-operator', '--email', 'ops@example.com', '--role', 'admin'], {
+    DATA_DIR: dataDir,
+  });
 
 describe('graceful shutdown', () => {
   let server: TestApp;
@@ -89,12 +94,25 @@ describe.skipIf(testDatabase === 'postgres')('server.ts', () => {
         32,
       );
 
+      // The embedded database is this process's: a second server on it, or the console's
+      // command, would lose writes, so both are refused with what to do.
+      const second = startServerProcess({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+      expect(await second.exited).toBe(1);
+      expect(second.output().stderr.trim()).toBe(
+        `The embedded database ${path.join(dataDir, 'db')} is in use by process ${server.child.pid}. Stop that process first, or use PostgreSQL (DATABASE_URL) to run several at once.`,
+      );
+      const refused = await addOperator(dataDir);
+      expect(refused.status).toBe(2);
+      expect(refused.stderr).toContain(`is in use by process ${server.child.pid}`);
+
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
       expect(server.output().stdout).toContain('closing: finishing requests in flight');
+      const added = await addOperator(dataDir);
+      expect(added.stdout).toContain('Operator ops <ops@example.com> (admin) created.');
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }
     // A cold start compiles TypeScript and creates the embedded database on disk.
-  }, 120_000);
+  }, 180_000);
 });

@@ -172,14 +172,15 @@ const report = (reached: Map<RouteName, string[]>) =>
 
 describe('a member reaches every member route by clicking', () => {
   for (const width of [1280, 375]) {
-    it(`from home at ${width} px, and logs out at the end`, { timeout: 420_000 }, async () => {
+    it(`from home at ${width} px, and logs out at the end`, { timeout: 600_000 }, async () => {
       const { page, errors, context } = await logInAs(width);
       const { reached, broken } = await crawl(page, {
         start: '/',
         ready: homeReady,
-        budget: 330_000,
+        budget: 480_000,
         // The pages open to everyone (support, legal) are the visitor crawl's.
         explore: (route) => route === 'home' || memberRoutes.includes(route),
+        goal: memberRoutes,
       });
       expect(missing(reached, memberRoutes), report(reached)).toEqual([]);
       expect(broken).toEqual([]);
@@ -198,7 +199,7 @@ describe('a member reaches every member route by clicking', () => {
 
 describe('a visitor reaches every visitor page from the landing page by clicking', () => {
   for (const width of [1280, 375]) {
-    it(`at ${width} px`, { timeout: 420_000 }, async () => {
+    it(`at ${width} px`, { timeout: 600_000 }, async () => {
       const { page, errors, context } = await visit(browser, {
         locale: 'en-US',
         viewport: { width, height: width < 600 ? 812 : 900 },
@@ -206,7 +207,8 @@ describe('a visitor reaches every visitor page from the landing page by clicking
       const { reached, broken } = await crawl(page, {
         start: '/',
         ready: (landing) => landing.getByRole('contentinfo').waitFor(),
-        budget: 330_000,
+        budget: 480_000,
+        goal: visitorRoutes,
       });
       expect(missing(reached, visitorRoutes), report(reached)).toEqual([]);
       expect(broken).toEqual([]);

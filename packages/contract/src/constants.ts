@@ -117,6 +117,60 @@ export const timings = {
   mobileRegisterFadeInMs: 100,
 } as const;
 
+/**
+ * Spam brakes (issue 17): a new account opens only so many new dialogs an hour, and a first
+ * message that hands out contact data or a link, or one text sent to many new partners, opens a
+ * report for the moderators (the message is still delivered). All numbers are our choice.
+ */
+export const spamBrakes = {
+  /** An account registered less than this many days ago is new. */
+  newAccountDays: 7,
+  /** Dialogs a new account may open in an hour (by its first message to someone, any kind). */
+  newDialogsPerHour: 10,
+  /** Different partners one first text may reach within the window; this many opens a report. */
+  sameTextPartners: 5,
+  sameTextWindowHours: 24,
+  /** A phone number has at least this many digits. */
+  phoneMinDigits: 7,
+  /**
+   * Kept conservative: an age, a height, a distance or a year must never match; a miss is cheaper
+   * than a moderator reading harmless first messages.
+   */
+  patterns: {
+    email: /[\w.%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/i,
+    /** Digits with single spaces, dashes or slashes between them; `phoneMinDigits` decides. */
+    phone: /(?<![\w.,])\+?\d(?:[ /-]?\d){6,}(?![\w.,]?\d)/g,
+    /** Dates, year ranges and grouped thousands have a phone number's digits, but are not one. */
+    notPhone:
+      /^(?:\d{1,3}(?: \d{3})+|\d{1,2}[ /-]\d{1,2}[ /-]\d{2,4}|\d{4}[ /-]\d{4}|\d{4}[ /-]\d{1,2}[ /-]\d{1,2})$/,
+    /** A messenger's name followed by a handle ("insta: anna", "snap @anna", "telegram anna_92"). */
+    messenger:
+      /\b(?:whats ?app|telegram|snap(?:chat)?|insta(?:gram)?|kik|signal|threema|skype|wickr)\b\s*(?:(?:[:=]\s*@?|@)\s*[\w.-]{2,}|@?(?=[\w.]*[\d_.])[\w.]{3,})/i,
+    /** http(s)://, www., or a bare domain with a common top-level domain that is no word. */
+    link: /\bhttps?:\/\/\S+|\bwww\.\S+|\b[a-z0-9-]{2,}\.(?:com|net|org|de|ch|info|io|eu|biz|xyz|link|ly|app|ru|uk|fr|pl|nl|dk|se|co|tk|online|site)\b(?!\.\w)/i,
+  },
+} as const;
+
+/** Why a text is held for the moderators: it hands out contact data, or a link. */
+export type SpamSignal = 'contactData' | 'link';
+
+const hasPhoneNumber = (text: string) =>
+  [...text.matchAll(spamBrakes.patterns.phone)].some(([candidate]) => {
+    const digits = candidate.replace(/\D/g, '').length;
+    return digits >= spamBrakes.phoneMinDigits && !spamBrakes.patterns.notPhone.test(candidate);
+  });
+
+/** What the text hands out, contact data first; null for a harmless text. */
+export const spamSignalOf = (text: string): SpamSignal | null => {
+  const { email, messenger, link } = spamBrakes.patterns;
+  if (email.test(text) || messenger.test(text) || hasPhoneNumber(text)) return 'contactData';
+  if (link.test(text)) return 'link';
+  return null;
+};
+
+/** A text as compared with others: trimmed, case-folded, whitespace collapsed. */
+export const normalisedText = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
 export const toasts = {
   max: 4,
   durationMs: 3000,

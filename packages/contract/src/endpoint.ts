@@ -13,8 +13,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type AnswerKind = 'data' | 'boolean' | 'empty';
 
-/** `member` needs a session (401 otherwise); `visitor` and `any` do not. */
-export type EndpointAuth = 'member' | 'visitor' | 'any';
+/**
+ * `member` needs a member session (401 otherwise); `operator` an operator session of the console
+ * with one of the endpoint's `roles` (401 without one, 403 for another role); `visitor` and `any`
+ * need no session.
+ */
+export type EndpointAuth = 'member' | 'operator' | 'visitor' | 'any';
+
+/** The people who run Amora: an admin may make every console call, the others those naming them. */
+export const operatorRoles = ['moderator', 'support', 'admin'] as const;
+export type OperatorRole = (typeof operatorRoles)[number];
 
 /**
  * The answer kind and the auth are type parameters too, so that their literal values reach the
@@ -36,6 +44,8 @@ export interface Endpoint<
   answer: Answer;
   /** The spec's domain, used as the OpenAPI tag. */
   tag: string;
+  /** Operator calls: the roles besides admin that may make it (none: admins only). */
+  roles?: readonly OperatorRole[];
   summary: string;
   params?: Params;
   query?: Query;

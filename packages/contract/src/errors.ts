@@ -68,6 +68,9 @@ const codes = [
   'DIALOG_PASSWORD_CHANGE_ERROR',
   'RESET_FAILED',
   'EMAIL_SEND_FAILED',
+  'ACCOUNT_SUSPENDED',
+  'ACCOUNT_BANNED',
+  'OPERATOR_SIGN_IN_FAILED',
   // Member features (spec 02 section 5 and 8).
   'ERR_BALANCE_TOO_LOW',
   'NOT_ENOUGH_STARS',
@@ -87,6 +90,8 @@ const codes = [
   'DIALOG_EXPIRED',
   'DIALOG_NOT_RESTORABLE',
   'USER_BLOCKED',
+  'RECIPIENT_ONLY_VERIFIED',
+  'TOO_MANY_NEW_DIALOGS',
   'CANNOT_TARGET_SELF',
   'CHAT_START_FAILED',
   'FAVORITE_FAILED',
@@ -187,6 +192,11 @@ export const errorTexts: Record<ErrorCode, string> = {
     'An error has occurred while resetting your password. Please try again',
   RESET_FAILED: 'Reset failed!',
   EMAIL_SEND_FAILED: 'An error occurred while sending the email. Please try again.',
+  ACCOUNT_SUSPENDED:
+    'Your account is suspended for breaking our rules. You can sign in again when the suspension ends; our mail tells you when.',
+  ACCOUNT_BANNED:
+    'Your account was closed for breaking our rules. If you think this is a mistake, write to our support.',
+  OPERATOR_SIGN_IN_FAILED: 'E-mail, password or code incorrect.',
   ERR_BALANCE_TOO_LOW: "Unfortunately, you don't have enough coins",
   NOT_ENOUGH_STARS: "Unfortunately, you don't have enough stars",
   PRICE_CHANGED: 'The price has changed. Please check it and try again.',
@@ -205,6 +215,10 @@ export const errorTexts: Record<ErrorCode, string> = {
   DIALOG_EXPIRED: 'This chat has expired. Renew it to write again.',
   DIALOG_NOT_RESTORABLE: 'This chat can no longer be restored.',
   USER_BLOCKED: 'You cannot contact this member.',
+  RECIPIENT_ONLY_VERIFIED:
+    'This member only receives messages from verified members. Verify your profile to write to them.',
+  TOO_MANY_NEW_DIALOGS:
+    'You have started many new chats in the last hour. Please wait a little before you write to someone new.',
   CANNOT_TARGET_SELF: 'You cannot do this with your own profile.',
   CHAT_START_FAILED: 'Fehler',
   FAVORITE_FAILED:
@@ -256,7 +270,11 @@ export const errorStatusCodes: Partial<Record<ErrorCode, number>> = {
   CROSS_SITE_REQUEST: 403,
   ORIGIN_NOT_ALLOWED: 403,
   EMAIL_NOT_CONFIRMED: 403,
+  ACCOUNT_SUSPENDED: 403,
+  ACCOUNT_BANNED: 403,
+  OPERATOR_SIGN_IN_FAILED: 400,
   USER_BLOCKED: 403,
+  RECIPIENT_ONLY_VERIFIED: 403,
   REGISTER_PERSONAL_DATA_AGE: 403,
   FACEBOOK_EMAIL_MISSING: 403,
   NOT_FOUND: 404,
@@ -285,6 +303,7 @@ export const errorStatusCodes: Partial<Record<ErrorCode, number>> = {
   PAYLOAD_TOO_LARGE: 413,
   IMAGE_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  TOO_MANY_NEW_DIALOGS: 429,
   SERVER_BUSY: 503,
   EMAIL_SEND_FAILED: 502,
   PAYMENT_FAILED: 502,

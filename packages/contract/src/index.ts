@@ -18,6 +18,7 @@ export * from './analytics';
 export * from './chat';
 export * from './common';
 export * from './configuration';
+export * from './console';
 export * from './constants';
 export * from './dating';
 export * from './endpoint';

@@ -109,7 +109,22 @@ export const imageVerificationStates = ['pending', 'verified', 'rejected'] as co
 export const ImageVerificationState = v.picklist(imageVerificationStates);
 export type ImageVerificationState = v.InferOutput<typeof ImageVerificationState>;
 
-/** One of the member's own pictures. `price` is set only for a private picture. */
+/** Why a picture or a selfie is refused; the member reads the reason in their gallery. */
+export const pictureRejectionReasons = [
+  'notAPerson',
+  'nudity',
+  'minor',
+  'celebrity',
+  'textOrContact',
+  'other',
+] as const;
+export const PictureRejectionReason = v.picklist(pictureRejectionReasons);
+export type PictureRejectionReason = v.InferOutput<typeof PictureRejectionReason>;
+
+/**
+ * One of the member's own pictures. `price` is set only for a private picture; a rejected picture
+ * says why (`rejectionReason`, absent on the spec's original payload).
+ */
 export const UserImage = v.object({
   id: Id,
   href: Href,
@@ -118,6 +133,7 @@ export const UserImage = v.object({
   price: v.nullable(NonNegativeInteger),
   isProfileImage: v.boolean(),
   verificationState: ImageVerificationState,
+  rejectionReason: v.optional(v.nullable(PictureRejectionReason)),
   createdAt: DateTime,
 });
 export type UserImage = v.InferOutput<typeof UserImage>;
@@ -188,6 +204,11 @@ export const User = v.object({
   pushPreference: v.boolean(),
   /** Anonymous usage statistics (first-party analytics): on unless the member declined. */
   usageStatistics: v.boolean(),
+  /**
+   * Only verified members may write to this member (off unless chosen); the server refuses the
+   * others' messages with RECIPIENT_ONLY_VERIFIED, see apps/server/src/chat/verified-senders.ts.
+   */
+  verifiedSendersOnly: v.boolean(),
   verified: v.boolean(),
   verificationPending: v.boolean(),
   isOnline: v.boolean(),
@@ -250,6 +271,7 @@ export const UserProfilePatch = v.object({
   emailPushPreference: optionalField(v.boolean()),
   pushPreference: optionalField(v.boolean()),
   usageStatistics: optionalField(v.boolean()),
+  verifiedSendersOnly: optionalField(v.boolean()),
   aboutMe: nullableOptional(v.pipe(v.string(), v.trim(), v.maxLength(limits.aboutMeMaxLength))),
   interests: optionalField(Interests),
   mood: nullableOptional(Mood),
@@ -400,6 +422,7 @@ export const verificationStates = ['none', 'pending', 'verified', 'rejected'] as
 /** The member's verification record (its fields are not shown by the spec; ours). */
 export const Verification = v.object({
   state: v.picklist(verificationStates),
+  rejectionReason: v.optional(v.nullable(PictureRejectionReason)),
   submittedAt: v.nullable(DateTime),
   decidedAt: v.nullable(DateTime),
 });

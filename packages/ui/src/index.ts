@@ -10,6 +10,7 @@ export { Avatar, type AvatarProps, avatarSizes } from './components/Avatar/Avata
 export { placeholderImage } from './components/Avatar/placeholder';
 export { AwardSeal, type AwardSealProps } from './components/AwardSeal/AwardSeal';
 export { Badge, type BadgeProps, badgeTones } from './components/Badge/Badge';
+export { BarChart, type BarChartPoint, type BarChartProps } from './components/BarChart/BarChart';
 export {
   BirthdateField,
   type BirthdateFieldProps,
@@ -59,6 +60,14 @@ export {
   type ConnectionState,
   connectionStates,
 } from './components/ConnectionBanner/ConnectionBanner';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  dataTableAligns,
+  type Selection,
+  type SortDescriptor,
+} from './components/DataTable/DataTable';
 export { Dialog, type DialogProps, DialogTrigger } from './components/Dialog/Dialog';
 export {
   type DialogFilter,
@@ -152,7 +161,9 @@ export {
 } from './components/MobileRegisterLayout/MobileRegisterLayout';
 export { NewsItem, type NewsItemProps } from './components/NewsItem/NewsItem';
 export { NewsList, type NewsListProps } from './components/NewsItem/NewsList';
+export { Notice, type NoticeProps, noticeTones } from './components/Notice/Notice';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
+export { Pagination, type PaginationProps, pageCount } from './components/Pagination/Pagination';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
 export {
   type PaymentMethod,
@@ -236,6 +247,7 @@ export {
 } from './components/Spinner/Spinner';
 export { SplitView, type SplitViewProps } from './components/SplitView/SplitView';
 export { Stack, type StackProps } from './components/Stack/Stack';
+export { StatTile, type StatTileProps, statTileTones } from './components/StatTile/StatTile';
 export {
   StoreBadges,
   type StoreBadgesProps,

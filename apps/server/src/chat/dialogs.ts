@@ -95,10 +95,18 @@ export const openDialog = async (
   db: Database,
   a: string,
   b: string,
-  { isIceBreaker = false } = {},
+  {
+    isIceBreaker = false,
+    beforeOpening,
+  }: {
+    isIceBreaker?: boolean;
+    /** Runs only when the dialog is about to be opened, e.g. to refuse opening it. */
+    beforeOpening?: () => Promise<void>;
+  } = {},
 ): Promise<DialogRow> => {
   const existing = await dialogOfPair(db, a, b);
   if (existing) return existing;
+  await beforeOpening?.();
   const [userAId, userBId] = dialogPairOf(a, b);
   const [opened] = await db.insert(dialogs).values({ userAId, userBId, isIceBreaker }).returning();
   if (!opened) throw new Error('opening a dialog returned no row');

@@ -5,7 +5,9 @@
  * not stored nor gets one stored unpaid; only after it committed are the two members told.
  * A send that carries a client id the sender used before answers the stored message again and
  * charges nothing: a retry after a lost connection never stores or charges twice.
- * A recipient who is away hears of it by mail (away-mails.ts).
+ * A recipient who is away hears of it by mail (away-mails.ts). A recipient who accepts only
+ * verified members is asked first (verified-senders.ts). A new account opens only so many dialogs
+ * an hour, and a first message handing out contact data opens a report (spam-brakes.ts).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -25,6 +27,8 @@ import { lockPair, requireSelf, requireTarget } from '../social';
 import { toCoinInfo } from '../users';
 import { mailNewMessageIfAway } from './away-mails';
 import { expiryAfter, openDialog, stateOf } from './dialogs';
+import { reportSpamSignals, requireNewDialogAllowance } from './spam-brakes';
+import { requireAcceptedSender } from './verified-senders';
 import { loadMessageRefs, toMessage, viewerOf } from './views';
 
 /**
@@ -127,10 +131,12 @@ export const sendMessage = async (
     const recipient = await requireTarget(tx, senderId, recipientId);
     const dialog = await openDialog(tx, senderId, recipientId, {
       isIceBreaker: outgoing.opensWithIceBreaker,
+      beforeOpening: () => requireNewDialogAllowance(tx, sender),
     });
     if (outgoing.dialogId !== undefined && outgoing.dialogId !== dialog.id) {
       throw ApiProblem.of(errorCodes.NOT_FOUND);
     }
+    await requireAcceptedSender(tx, sender, recipient, dialog);
     if (stateOf(dialog, false) === 'expired' && outgoing.type !== 'chatRenewal') {
       throw ApiProblem.of(errorCodes.DIALOG_EXPIRED);
     }
@@ -155,6 +161,7 @@ export const sendMessage = async (
       })
       .returning();
     if (!row) throw new Error('storing a message returned no row');
+    await reportSpamSignals(tx, row);
     await tx
       .update(dialogs)
       .set({ lastMessageAt: row.createdAt, ...expiryAfter(row.createdAt) })

@@ -3,7 +3,7 @@
  * through the same Drizzle `Database` type, so nothing above this file knows which one it talks to.
  */
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -17,6 +17,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
+import { ConfigError } from '../config';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -84,15 +85,58 @@ const openPostgres = (url: string): DatabaseConnection => {
   };
 };
 
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Claims the embedded database's directory for this process, in a file beside it holding the
+ * process id. PGlite keeps the database in the process's memory and writes it back to the
+ * directory, so a second process on the same directory (a second server, or the console's
+ * `add-operator` command while the server runs) would lose its writes or the other's: it is
+ * refused with a message that says what to do. A file left by a process that is gone is taken over.
+ */
+const claimDataDir = async (dataDir: string): Promise<() => Promise<void>> => {
+  const lockFile = `${dataDir}.lock`;
+  for (;;) {
+    try {
+      await writeFile(lockFile, String(process.pid), { flag: 'wx' });
+      return () => unlink(lockFile).catch(() => {});
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number.parseInt(await readFile(lockFile, 'utf8').catch(() => ''), 10);
+      if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
+        throw new ConfigError(
+          `The embedded database ${dataDir} is in use by process ${holder}. ` +
+            'Stop that process first, or use PostgreSQL (DATABASE_URL) to run several at once.',
+        );
+      }
+      await unlink(lockFile).catch(() => {});
+    }
+  }
+};
+
 const openPglite = async (
   dataDir: string | undefined,
   template?: Blob,
 ): Promise<DatabaseConnection> => {
-  if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
+  let release = async () => {};
+  if (dataDir) {
+    await mkdir(path.dirname(dataDir), { recursive: true });
+    release = await claimDataDir(dataDir);
+  }
   const client = await PGlite.create({
     dataDir,
     extensions: { cube, earthdistance },
     ...(template ? { loadDataDir: template } : {}),
+  }).catch(async (error: unknown) => {
+    await release();
+    throw error;
   });
   const pgliteDb = drizzlePglite({ client, schema });
   const db: Database = pgliteDb;
@@ -100,7 +144,10 @@ const openPglite = async (
     db,
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await release();
+    },
     dump: () => client.dumpDataDir('none'),
   };
 };

@@ -4,6 +4,7 @@
  */
 import type {
   AnalyticsEventName,
+  AuditAction,
   Bonus,
   bodyJewelryOptions,
   Country,
@@ -18,7 +19,9 @@ import type {
   livingOptions,
   MessageType,
   Mood,
+  OperatorRole,
   PaymentProvider,
+  PictureRejectionReason,
   Platform,
   paymentMethodKinds,
   relationshipStatusOptions,
@@ -99,6 +102,8 @@ export const users = pgTable(
     emailPushPreference: boolean('email_push_preference').notNull().default(true),
     /** Anonymous usage statistics (analytics_events); off when the member declined. */
     usageStatistics: boolean('usage_statistics').notNull().default(true),
+    /** Only verified members may write to this member (src/chat/verified-senders.ts). */
+    verifiedSendersOnly: boolean('verified_senders_only').notNull().default(false),
     newsletterSubscribed: boolean('newsletter_subscribed').notNull().default(true),
     newsletterChangedAt: moment('newsletter_changed_at'),
 
@@ -155,6 +160,10 @@ export const users = pgTable(
     updatedAt: moment('updated_at').notNull().defaultNow(),
     /** Set when the member deleted the account; personal data is erased at the same time. */
     deletedAt: moment('deleted_at'),
+    /** Closed by an operator for breaking the rules: hidden everywhere, no sign-in. */
+    bannedAt: moment('banned_at'),
+    /** Suspended by an operator until then: hidden and without sign-in while it lasts. */
+    suspendedUntil: moment('suspended_until'),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
@@ -280,6 +289,9 @@ export const userImages = pgTable(
       .$type<ImageVerificationState>()
       .notNull()
       .default('pending'),
+    /** Why a moderator refused it; the member reads it in the gallery. */
+    rejectionReason: text('rejection_reason').$type<PictureRejectionReason>(),
+    decidedAt: moment('decided_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -289,6 +301,7 @@ export const userImages = pgTable(
     // Every media request finds its picture by the key.
     uniqueIndex('user_images_file_key').on(table.fileKey),
     uniqueIndex('user_images_blurred_key').on(table.blurredKey),
+    index('user_images_review').on(table.verificationState, table.createdAt),
   ],
 );
 
@@ -302,10 +315,14 @@ export const userVerifications = pgTable(
     /** The picture the member sent to prove being the person of the profile, when there is one. */
     imageId: uuid('image_id').references(() => userImages.id, { onDelete: 'set null' }),
     state: text('state').$type<ImageVerificationState>().notNull().default('pending'),
+    rejectionReason: text('rejection_reason').$type<PictureRejectionReason>(),
     createdAt: createdAt(),
     decidedAt: moment('decided_at'),
   },
-  (table) => [index('user_verifications_user').on(table.userId, table.createdAt)],
+  (table) => [
+    index('user_verifications_user').on(table.userId, table.createdAt),
+    index('user_verifications_review').on(table.state, table.createdAt),
+  ],
 );
 
 /** Landing visits with a campaign id, reported once per new campaign id by the web app. */
@@ -504,10 +521,16 @@ export const supportTickets = pgTable(
     reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
     reportedImageId: uuid('reported_image_id'),
     reportedDialogId: uuid('reported_dialog_id'),
+    /** The operator working on it. */
+    assigneeId: uuid('assignee_id').references(() => operators.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('support_tickets_user').on(table.userId, table.createdAt)],
+  (table) => [
+    index('support_tickets_user').on(table.userId, table.createdAt),
+    index('support_tickets_queue').on(table.status, table.createdAt),
+    index('support_tickets_reported').on(table.reportedUserId),
+  ],
 );
 
 export const ticketComments = pgTable(
@@ -519,6 +542,8 @@ export const ticketComments = pgTable(
       .references(() => supportTickets.id, { onDelete: 'cascade' }),
     /** Null for an answer from support. */
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The operator who answered. */
+    operatorId: uuid('operator_id').references(() => operators.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
     createdAt: createdAt(),
   },
@@ -737,11 +762,16 @@ export const eventClaims = pgTable(
   ],
 );
 
-/** The news feed, the same for every member; shown from `created_at` on. */
+/**
+ * The news feed, the same for every member, and notices for one member (an operator's decision on
+ * her picture, report or account); shown from `created_at` on.
+ */
 export const newsItems = pgTable(
   'news_items',
   {
     id: id(),
+    /** The one member the item is for; null for everyone. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
     imageHref: text('image_href'),
@@ -750,7 +780,10 @@ export const newsItems = pgTable(
     isActive: isActive(),
     createdAt: createdAt(),
   },
-  (table) => [index('news_items_created').on(table.createdAt)],
+  (table) => [
+    index('news_items_created').on(table.createdAt),
+    index('news_items_user').on(table.userId),
+  ],
 );
 
 /**
@@ -883,3 +916,66 @@ export const subscriptions = pgTable(
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// The operator console (issue 17): the people who run Amora, their sessions, and the append-only
+// log of what they did.
+
+/** An operator of the console: not a member; password and TOTP second factor. */
+export const operators = pgTable(
+  'operators',
+  {
+    id: id(),
+    /** Lower-cased and trimmed. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').$type<OperatorRole>().notNull(),
+    /** argon2id. */
+    passwordHash: text('password_hash').notNull(),
+    /** The TOTP secret (base32) shared with the operator's authenticator app. */
+    totpSecret: text('totp_secret').notNull(),
+    /** The last TOTP time step used: a code is accepted once. */
+    totpLastStep: integer('totp_last_step'),
+    disabledAt: moment('disabled_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('operators_email').on(table.email)],
+);
+
+/** Operator sessions: like members', the cookie's SHA-256 only; short idle timeout. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: moment('last_seen_at').notNull().defaultNow(),
+  },
+  (table) => [index('operator_sessions_operator').on(table.operatorId)],
+);
+
+/** Every operator action, appended in the transaction that makes it; never updated or deleted. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    action: text('action').$type<AuditAction>().notNull(),
+    /** The member acted on; kept when the account is erased (the row's history stays). */
+    userId: uuid('user_id').references(() => users.id),
+    /** The picture, verification, ticket or ledger entry acted on. */
+    subjectId: text('subject_id'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_time').on(table.createdAt),
+    index('audit_log_user').on(table.userId, table.createdAt),
+  ],
+);
+
+export type OperatorRow = typeof operators.$inferSelect;

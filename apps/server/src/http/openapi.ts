@@ -93,6 +93,12 @@ export const openApiDocument = (endpoints: NamedEndpoint[], info: { version: str
       tags: [endpoint.tag],
       summary: endpoint.summary,
       ...(endpoint.auth === 'member' ? { security: [{ session: [] }] } : {}),
+      ...(endpoint.auth === 'operator'
+        ? {
+            security: [{ operatorSession: [] }],
+            description: `Operator roles: ${['admin', ...(endpoint.roles ?? [])].join(', ')}.`,
+          }
+        : {}),
       parameters: [
         ...parametersOf(endpoint.params, 'path'),
         ...parametersOf(endpoint.query, 'query'),
@@ -109,6 +115,12 @@ export const openApiDocument = (endpoints: NamedEndpoint[], info: { version: str
         ...successResponse(endpoint),
         ...(endpoint.auth === 'member'
           ? { 401: errorResponse('No session or an expired one: session timed out.') }
+          : {}),
+        ...(endpoint.auth === 'operator'
+          ? {
+              401: errorResponse('No operator session, or it ended (idle or too old).'),
+              403: errorResponse("The operator's role may not make this call."),
+            }
           : {}),
         '4XX': errorResponse('Refused; `code` names the reason.'),
         '5XX': errorResponse('Failed on the server.'),
@@ -128,7 +140,10 @@ export const openApiDocument = (endpoints: NamedEndpoint[], info: { version: str
     paths,
     components: {
       schemas: { ApiError: jsonSchema(ApiError) },
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'amora_session' } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'amora_session' },
+        operatorSession: { type: 'apiKey', in: 'cookie', name: 'amora_console' },
+      },
     },
   };
 };

@@ -21,6 +21,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import * as v from 'valibot';
+import { requireOperator, type SignedInOperator } from '../console/operator-sessions';
 import { type Member, requireMember } from '../plugins/sessions';
 import { type ApiIssue, ApiProblem } from './problem';
 
@@ -59,6 +60,8 @@ export interface RouteContext<E extends Endpoint> {
   body: Parsed<E['body']>;
   /** Always present on member endpoints (the route answered 401 otherwise). */
   member: [E['auth']] extends ['member'] ? Member : Member | null;
+  /** Present on operator endpoints (401 without an operator session, 403 for another role). */
+  operator: [E['auth']] extends ['operator'] ? SignedInOperator : null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -131,6 +134,7 @@ export const route = <E extends Endpoint>(
       // The session comes first: a visitor on a member call is told the session expired, not
       // what was wrong with the input.
       const member = endpoint.auth === 'member' ? requireMember(request) : request.member;
+      const operator = endpoint.auth === 'operator' ? requireOperator(request, endpoint) : null;
       const issues: v.BaseIssue<unknown>[] = [];
       const params = parsePart(endpoint.params, request.params, issues);
       const query = parsePart(endpoint.query, request.query, issues);
@@ -143,6 +147,7 @@ export const route = <E extends Endpoint>(
         query,
         body,
         member,
+        operator,
         request,
         reply,
       } as RouteContext<E>);

@@ -3,6 +3,7 @@
  * outside /v1 that is not a file gets index.html, so the app's own router answers deep links.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -34,3 +35,39 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string) => {
 
 export const sendIndexHtml = (reply: FastifyReply) =>
   reply.header('cache-control', 'no-cache').sendFile('index.html');
+
+/** The console's page (its router answers deep links below /console). */
+export const consolePath = '/console';
+
+/**
+ * The built operator console under /console: its files (built with base /console/), and
+ * index.html for every other address below it.
+ */
+export const registerConsole = async (app: FastifyInstance, consoleDist: string) => {
+  await app.register(fastifyStatic, {
+    root: consoleDist,
+    prefix: `${consolePath}/`,
+    decorateReply: false,
+    wildcard: false,
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header(
+        'cache-control',
+        isHashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  // The page is read once: a build replaces the whole folder and the server with it.
+  const html = await readFile(path.join(consoleDist, 'index.html'));
+  const page = async (_request: unknown, reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      // Nobody needs to find the console through a search engine.
+      .header('x-robots-tag', 'noindex, nofollow')
+      .send(html);
+  app.get(consolePath, page);
+  app.get(`${consolePath}/*`, page);
+};

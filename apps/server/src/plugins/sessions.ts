@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { ApiProblem } from '../http/problem';
+import { inGoodStanding } from '../users/queries';
 
 export const sessionCookieName = 'amora_session';
 /** Sliding: every use of a session moves its end this far into the future. */
@@ -101,6 +102,7 @@ export default fp(
             gt(sessions.expiresAt, now),
             gt(sessions.createdAt, new Date(now.getTime() - sessionMaxAgeMs)),
             isNull(users.deletedAt),
+            inGoodStanding(now),
           ),
         )
         .limit(1);
@@ -117,6 +119,18 @@ export default fp(
           .where(eq(sessions.idHash, idHash));
         await app.db.update(users).set({ lastSeenAt: now }).where(eq(users.id, session.userId));
         reply.setCookie(sessionCookieName, sessionId, { ...cookieOptions, expires: expiresAt });
+      }
+    };
+
+    /** A banned or suspended member is told so instead of being signed in. */
+    const refuseIfBarred = async (userId: string) => {
+      const [row] = await app.db
+        .select({ bannedAt: users.bannedAt, suspendedUntil: users.suspendedUntil })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (row?.bannedAt) throw ApiProblem.of(errorCodes.ACCOUNT_BANNED);
+      if (row?.suspendedUntil && row.suspendedUntil > new Date()) {
+        throw ApiProblem.of(errorCodes.ACCOUNT_SUSPENDED);
       }
     };
 
@@ -152,6 +166,7 @@ export default fp(
 
     app.decorate('sessions', {
       async start(request, reply, userId) {
+        await refuseIfBarred(userId);
         await deleteSessionOf(request);
         const sessionId = randomBytes(32).toString('base64url');
         const idHash = hashSessionId(sessionId);

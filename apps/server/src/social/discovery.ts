@@ -29,7 +29,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { gameProfileViews, swipes, type UserRow, users } from '../db/schema';
-import { defaultSearchGender, hasActivePremium } from '../users';
+import { defaultSearchGender, hasActivePremium, inGoodStanding } from '../users';
 import { blockedWithViewer } from './blocks';
 
 export interface DiscoveryRequest {
@@ -92,6 +92,7 @@ const rankOf = (viewer: UserRow): SQL => {
 export const discover = (db: Database, viewer: UserRow, request: DiscoveryRequest) => {
   const base: SQL[] = [
     isNull(users.deletedAt),
+    inGoodStanding(),
     ne(users.id, viewer.id),
     // Only finished profiles: a half-registered account has no age or pictures to show yet.
     eq(users.hasCompletedRegistration, true),

@@ -9,7 +9,7 @@ import {
   type StrangerImage,
   type StrangerProfile,
 } from '@amora/contract';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   dialogs,
@@ -64,7 +64,13 @@ export const profileImageKeys = async (db: Database, userIds: readonly string[])
   const rows = await db
     .select({ userId: userImages.userId, fileKey: userImages.fileKey })
     .from(userImages)
-    .where(and(inArray(userImages.userId, [...userIds]), eq(userImages.isProfile, true)));
+    .where(
+      and(
+        inArray(userImages.userId, [...userIds]),
+        eq(userImages.isProfile, true),
+        ne(userImages.verificationState, 'rejected'),
+      ),
+    );
   return new Map(rows.map((row) => [row.userId, row.fileKey]));
 };
 
@@ -136,7 +142,13 @@ export const strangerProfilesOf = async (
   const images = await db
     .select()
     .from(userImages)
-    .where(and(inArray(userImages.userId, ids), isGalleryImage(db)));
+    .where(
+      and(
+        inArray(userImages.userId, ids),
+        isGalleryImage(db),
+        ne(userImages.verificationState, 'rejected'),
+      ),
+    );
   const purchases = await db
     .select({ imageId: picturePurchases.imageId })
     .from(picturePurchases)

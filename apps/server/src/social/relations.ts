@@ -52,7 +52,10 @@ export const requireTarget = async (
 ): Promise<UserRow> => {
   if (targetId === memberId) throw ApiProblem.of(errorCodes.CANNOT_TARGET_SELF);
   const target = await findActiveUser(db, targetId);
-  if (!target) throw ApiProblem.of(errorCodes.NOT_FOUND);
+  // A banned or suspended member is gone for others while it lasts.
+  if (!target || target.bannedAt || (target.suspendedUntil && target.suspendedUntil > new Date())) {
+    throw ApiProblem.of(errorCodes.NOT_FOUND);
+  }
   if (await isBlockedEitherWay(db, memberId, target.id)) {
     throw ApiProblem.of(errorCodes.USER_BLOCKED);
   }

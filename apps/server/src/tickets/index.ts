@@ -3,7 +3,7 @@
  * member, a picture or a chat (blocking with a report).
  */
 import { errorCodes, type TicketTopic } from '@amora/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { dialogOfPair } from '../chat/dialogs';
 import type { Database } from '../db/client';
 import { messages, supportTickets, userImages } from '../db/schema';
@@ -18,6 +18,8 @@ export interface NewTicket {
   reportedUserId?: string | null;
   reportedImageId?: string | null;
   reportedDialogId?: string | null;
+  /** Now, unless told: a report shows the chat as it was at this moment. */
+  createdAt?: Date;
 }
 
 /** Opens a ticket: from the support form, or from a report of a member, picture or chat. */
@@ -26,6 +28,20 @@ export const openTicket = async (db: Database, ticket: NewTicket) => {
   if (!row) throw new Error('the ticket was not written');
   return row;
 };
+
+/**
+ * A report the spam brakes opened (chat/spam-brakes.ts): the sender stands as reporter and
+ * reported, which no member's report can do (a member cannot target themselves).
+ */
+export const isAutomaticReport = (ticket: { userId: string; reportedUserId: string | null }) =>
+  ticket.reportedUserId === ticket.userId;
+
+/** SQL: the ticket is one the member opened, not an automatic report against them. */
+export const openedByMember = (memberId: string) =>
+  and(
+    eq(supportTickets.userId, memberId),
+    sql`${supportTickets.reportedUserId} is distinct from ${supportTickets.userId}`,
+  );
 
 /** The topic of a report: the chat or picture it names, otherwise the member. */
 export const reportTopic = (report: { imageId?: unknown; dialogId?: unknown }): TicketTopic =>

@@ -3,6 +3,7 @@ export { isNewsletterToken, newsletterToken } from './newsletter-token';
 export {
   findActiveUser,
   galleryOf,
+  inGoodStanding,
   isGalleryImage,
   isUuid,
   latestVerificationOf,

@@ -3,7 +3,7 @@
  * (user_verifications points at it) but belongs to no gallery: it is never shown, counted or
  * chosen as a profile picture.
  */
-import { and, asc, desc, eq, exists, isNull, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   type UserImageRow,
@@ -28,6 +28,16 @@ export const isGalleryImage = (db: Database): SQL =>
       .from(userVerifications)
       .where(eq(userVerifications.imageId, userImages.id)),
   );
+
+/**
+ * Neither banned nor suspended at `now`: such a member is shown in lists and may sign in. (A
+ * deleted account is filtered by `deletedAt` where it matters.)
+ */
+export const inGoodStanding = (now = new Date()): SQL =>
+  and(
+    isNull(users.bannedAt),
+    or(isNull(users.suspendedUntil), lte(users.suspendedUntil, now)),
+  ) as SQL;
 
 /** An account that exists and was not deleted, optionally locked for the rest of a transaction. */
 export const findActiveUser = async (

@@ -66,6 +66,7 @@ export const toUserImage = (image: UserImageRow): UserImage => ({
   price: image.isPrivate ? image.price : null,
   isProfileImage: image.isProfile,
   verificationState: image.verificationState,
+  rejectionReason: image.rejectionReason ?? null,
   createdAt: image.createdAt.toISOString(),
 });
 
@@ -132,6 +133,7 @@ export const toUser = (
     emailPushPreference: row.emailPushPreference,
     pushPreference: row.pushPreference,
     usageStatistics: row.usageStatistics,
+    verifiedSendersOnly: row.verifiedSendersOnly,
     verified: row.verified,
     verificationPending,
     isOnline: isOnline(row, now),

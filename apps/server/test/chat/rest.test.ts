@@ -6,11 +6,11 @@
 import { errorCodes, type Message, prices } from '@amora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialogs, users } from '../../src/db/schema';
+import { dialogs } from '../../src/db/schema';
 import { pictureBase64 } from '../helpers';
 import { nextCall } from '../hub/support';
 import { expectRefused, insertPicture } from '../routes/dating/support';
-import { type ChatServer, ledgerOf, pair, startChatServer, userRow } from './support';
+import { type ChatServer, ledgerOf, pair, setUserRow, startChatServer, userRow } from './support';
 
 let server: ChatServer;
 beforeAll(async () => {
@@ -20,8 +20,8 @@ afterAll(() => server?.close());
 
 const day = 24 * 60 * 60 * 1000;
 
-const setUser = (id: string, values: Partial<typeof users.$inferInsert>) =>
-  server.app.db.update(users).set(values).where(eq(users.id, id));
+const setUser = (id: string, values: Parameters<typeof setUserRow>[2]) =>
+  setUserRow(server.app, id, values);
 
 /** A dialog opened by a wink from the sender. */
 const opened = async (coins = 100) => {

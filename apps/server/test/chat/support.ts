@@ -54,6 +54,13 @@ export const userRow = async (app: FastifyInstance, id: string): Promise<UserRow
 export const messagesOf = (app: FastifyInstance, senderId: string) =>
   app.db.select().from(messages).where(eq(messages.senderId, senderId));
 
+/** Sets columns of a member's row directly (a state no call of the client reaches quickly). */
+export const setUserRow = (
+  app: FastifyInstance,
+  id: string,
+  values: Partial<typeof users.$inferInsert>,
+) => app.db.update(users).set(values).where(eq(users.id, id));
+
 export const ledgerOf = (app: FastifyInstance, userId: string) =>
   app.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId));
 

@@ -7,8 +7,9 @@ import { packageRoot } from '../../src/config';
 
 const startLine = /Amora is running at \S+ \(listening on [\d.]+:(\d+)\)/;
 
-export const startServerProcess = (env: Record<string, string>) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+/** A file of src/ run by tsx in a child process, its output gathered. */
+const runTsx = (file: string, args: string[], env: Record<string, string>) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
     cwd: packageRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -22,20 +23,32 @@ export const startServerProcess = (env: Record<string, string>) => {
     stderr += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+};
+
+export const startServerProcess = (env: Record<string, string>) => {
+  const { child, exited, output } = runTsx('src/server.ts', [], env);
   return {
     child,
     exited,
-    output: () => ({ stdout, stderr }),
+    output,
     /** The port it listens on, once it printed its start line (a cold start compiles first). */
     port: async (): Promise<number> => {
       const deadline = Date.now() + 100_000;
       while (Date.now() < deadline) {
-        const match = stdout.match(startLine);
+        const match = output().stdout.match(startLine);
         if (match) return Number(match[1]);
         if (child.exitCode !== null) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+      const { stdout, stderr } = output();
       throw new Error(`the server did not start:\n${stdout}\n${stderr}`);
     },
   };
+};
+
+/** The console's command line (src/console/cli.ts) in a child process, on a DATA_DIR. */
+export const runConsoleCommand = async (args: string[], env: Record<string, string>) => {
+  const { exited, output } = runTsx('src/console/cli.ts', args, env);
+  return { status: await exited, ...output() };
 };

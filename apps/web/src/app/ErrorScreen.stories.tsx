@@ -1,9 +1,9 @@
+import { answer } from '@amora/client/fixtures';
 import { endpoints } from '@amora/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, type NonIndexRouteObject } from 'react-router';
 import { within } from 'storybook/test';
 import { visitorAnswers } from '../screens/storyFixtures';
-import { answer } from '../stories/fixtureApi';
 import { screenMeta, screenStory } from '../stories/screen';
 import { paths } from './paths';
 import { routes } from './router';

@@ -2,6 +2,8 @@
  * The data of the visitor, registration and information screen stories: what a visitor's page
  * loads (the configuration) and the app switches and sign-in providers a story turns on.
  */
+
+import { type ApiAnswers, answer, type Reply, reply } from '@amora/client/fixtures';
 import {
   type Configuration,
   defaultConfiguration,
@@ -9,7 +11,6 @@ import {
   type SocialClient,
 } from '@amora/contract';
 import type { StoryObj } from '@storybook/react-vite';
-import { type ApiAnswers, answer, type Reply, reply } from '../stories/fixtureApi';
 import { storyNow } from '../stories/fixtures';
 
 /** A provider as the server sets it up; the story never leaves for it. */

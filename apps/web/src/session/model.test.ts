@@ -16,6 +16,7 @@ import { persistKey } from '../shared/storage';
 import {
   $authenticated,
   $configuration,
+  $loginRefusal,
   $loginStatus,
   $sessionExpiredNotice,
   $user,
@@ -70,12 +71,43 @@ describe('login', () => {
     await allSettled(loginSubmitted, { scope, params: { userName: email, password: 'winter' } });
 
     expect(scope.getState($loginStatus)).toBe('failed');
+    expect(scope.getState($loginRefusal)).toBe('WRONG_EMAIL_OR_PASSWORD');
     expect(scope.getState($authenticated)).toBe(false);
     expect(storage.getItem(persistKey)).toBeNull();
 
     // Typing clears the error.
     await allSettled(loginEdited, { scope });
     expect(scope.getState($loginStatus)).toBe('idle');
+    expect(scope.getState($loginRefusal)).toBeNull();
+  });
+
+  it.each([
+    ['ACCOUNT_BANNED', { bannedAt: new Date() }],
+    ['ACCOUNT_SUSPENDED', { suspendedUntil: new Date(Date.now() + 86_400_000) }],
+  ] as const)(
+    'tells a member refused with %s why, not that the password is wrong',
+    async (code, standing) => {
+      const { email } = await insertMember(server.app, { password, ...standing });
+      const { scope } = await openScope(server.baseUrl);
+
+      await allSettled(loginSubmitted, { scope, params: { userName: email, password } });
+
+      expect(scope.getState($loginStatus)).toBe('failed');
+      expect(scope.getState($loginRefusal)).toBe(code);
+      expect(scope.getState($authenticated)).toBe(false);
+      expect(rememberedEmail()).not.toBe(email);
+    },
+  );
+
+  it('signs in a member whose suspension has ended', async () => {
+    const suspendedUntil = new Date(Date.now() - 60_000);
+    const { email } = await insertMember(server.app, { password, suspendedUntil });
+    const { scope } = await openScope(server.baseUrl);
+
+    await allSettled(loginSubmitted, { scope, params: { userName: email, password } });
+
+    expect(scope.getState($authenticated)).toBe(true);
+    expect(scope.getState($loginRefusal)).toBeNull();
   });
 
   it('ignores the answer of a login that typing cancelled', async () => {

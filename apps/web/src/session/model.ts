@@ -18,6 +18,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $campaign } from '../campaign/model';
 import { apiCallEffect, apiEffect, sessionExpired } from '../shared/api';
 import { notified } from '../shared/notify';
+import { codeOf, dataOf } from '../shared/result';
 import { deviceId } from '../shared/storage';
 import { offerCredential, preventSilentAccess } from './credentials';
 import { clearPersistedState, type PersistedSession, writePersistedSession } from './persisted';
@@ -56,7 +57,10 @@ interface LoginAttempt {
   attempt: number;
   body: EmailLoginPayload;
 }
-export const loginFx = apiEffect((api, { body }: LoginAttempt) => api.identity.login({ body }));
+/** A refusal is the effect's failure, carrying the server's code (a barred account says so). */
+export const loginFx = apiEffect(async (api, { body }: LoginAttempt) =>
+  dataOf(await api.identity.login.request({ body })),
+);
 export const transientLoginFx = apiEffect((api, query: TransientLoginQuery) =>
   api.identity.loginExternal({ query }),
 );
@@ -94,6 +98,17 @@ export const $loginStatus = createStore<LoginStatus>('idle');
 export const $sessionExpiredNotice = createStore(false);
 /** The last login attempt; an answer to an older (cancelled) one is ignored. */
 const $loginAttempt = createStore(0);
+
+/** Why a login was refused: a closed or suspended account is told so, anything else is one line. */
+export type LoginRefusal = 'WRONG_EMAIL_OR_PASSWORD' | BarredCode;
+/** The server refuses a banned or suspended member's sign-in, whatever the method. */
+type BarredCode = 'ACCOUNT_BANNED' | 'ACCOUNT_SUSPENDED';
+const barredCodeOf = (failure: unknown): BarredCode | undefined => {
+  const code = codeOf(failure);
+  return code === 'ACCOUNT_BANNED' || code === 'ACCOUNT_SUSPENDED' ? code : undefined;
+};
+/** The refusal of the latest email login while its status is `failed`. */
+export const $loginRefusal = createStore<LoginRefusal | null>(null);
 
 /** A login, transient login, registration or restored session produced this account. */
 const authenticated = createEvent<User>();
@@ -140,6 +155,14 @@ sample({
   filter: (user): user is User => Boolean(user),
   target: authenticated,
 });
+sample({
+  clock: loginFx.fail,
+  source: $loginAttempt,
+  filter: (attempt, { params }) => params.attempt === attempt,
+  fn: (_, { error }): LoginRefusal => barredCodeOf(error) ?? 'WRONG_EMAIL_OR_PASSWORD',
+  target: $loginRefusal,
+});
+$loginRefusal.reset(loginSubmitted, loginEdited, authenticated, sessionEnded);
 // The e-mail and password of the latest attempt, once the server accepted them.
 sample({
   clock: loginFx.done,
@@ -295,6 +318,7 @@ export const socialRegisterFx = apiEffect((api, request: SocialRegistrationReque
 /** What the login screen shows after a failed social sign-in (spec 01 section 8). */
 export type SocialProblem =
   | 'LOGIN_FAILED'
+  | BarredCode
   | 'REGISTER_PERSONAL_DATA_AGE'
   | 'EMAIL_ALREADY_EXISTS'
   | 'FACEBOOK_EMAIL_MISSING'
@@ -357,7 +381,8 @@ sample({
 sample({
   clock: socialLoginFx.doneData,
   filter: (result) => !result.ok && result.error.code !== 'UNKNOWN_ACCOUNT',
-  fn: (): SocialProblem => 'LOGIN_FAILED',
+  fn: (result): SocialProblem =>
+    (result.ok ? undefined : barredCodeOf(result.error)) ?? 'LOGIN_FAILED',
   target: $socialProblem,
 });
 sample({

@@ -19,7 +19,12 @@ import {
   startFakeGoogle,
 } from '../../../server/test/services/fakes/index.ts';
 import { installMemoryStorage, MemoryStorage } from '../../test/memoryStorage';
-import { type IdentityServer, openScope, startIdentityServer } from '../../test/server';
+import {
+  type IdentityServer,
+  insertMember,
+  openScope,
+  startIdentityServer,
+} from '../../test/server';
 import {
   $authenticated,
   $configuration,
@@ -259,6 +264,29 @@ describe('Google', () => {
     });
     expect(forged.scope.getState($socialProblem)).toBe('LOGIN_FAILED');
   });
+
+  it.each([
+    ['ACCOUNT_BANNED', { bannedAt: new Date() }],
+    ['ACCOUNT_SUSPENDED', { suspendedUntil: new Date(Date.now() + 86_400_000) }],
+  ] as const)(
+    'tells a member refused with %s why, not that the login failed',
+    async (code, standing) => {
+      const person = { sub: subject(), email: uniqueEmail('barred'), email_verified: true };
+      await insertMember(server.app, {
+        email: person.email,
+        googleSubject: person.sub,
+        ...standing,
+      });
+      const { scope } = await openScope(server.baseUrl);
+      await allSettled(socialReturned, {
+        scope,
+        params: returnFrom(started('google'), { access_token: google.issueToken(person) }),
+      });
+      expect(scope.getState($socialProblem)).toBe(code);
+      expect(scope.getState($socialSignUp)).toBeNull();
+      expect(scope.getState($authenticated)).toBe(false);
+    },
+  );
 
   it('refuses an under-age sign-up and ends it', async () => {
     const person = { sub: subject(), email: uniqueEmail('kid'), email_verified: true };

@@ -3,6 +3,8 @@
  * screen needs, built from the contract's types so that a payload change breaks the stories at
  * compile time. Pictures are the library's drawn portraits: stable, offline screenshots.
  */
+
+import { type ApiAnswers, answer } from '@amora/client/fixtures';
 import {
   defaultConfiguration,
   endpoints,
@@ -13,7 +15,6 @@ import {
   type User,
 } from '@amora/contract';
 import { portrait, sampleMembers } from '@amora/ui/fixtures';
-import { type ApiAnswers, answer } from './fixtureApi';
 
 /** A fixed "now" for every date the stories show. */
 export const storyNow = '2026-11-20T12:00:00.000Z';
@@ -90,6 +91,7 @@ export const member: User = {
   emailPushPreference: true,
   pushPreference: false,
   usageStatistics: true,
+  verifiedSendersOnly: false,
   verified: true,
   verificationPending: false,
   isOnline: true,

@@ -1,12 +1,15 @@
 /**
  * Stories of the app's own screens: each renders the real route (its guards, its frame, its
  * screen component and models) in an Effector scope forked for the story. The scope starts with
- * the story's store values; its /v1 client answers from the story's fixtures (fixtureApi.ts) and
+ * the story's store values; its /v1 client answers from the story's fixtures (@amora/client/fixtures) and
  * its chat hub is the story's (storyHub.ts), so nothing reaches a network. The theme and the
- * language come from the Storybook toolbar; the clock stands at `storyNow` (pageState.ts).
+ * language come from the Storybook toolbar; the clock stands at `storyNow` (fixtures.ts).
  */
+
+import { type ApiAnswers, answer, createFixtureFetch } from '@amora/client/fixtures';
 import { endpoints, type User } from '@amora/contract';
 import type { Locale } from '@amora/ui';
+import { clearPage, setStoryClock } from '@amora/ui/fixtures';
 import type { Loader, Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { allSettled, type EventCallable, fork, type Scope, type StoreWritable } from 'effector';
 import { Provider } from 'effector-react';
@@ -18,8 +21,7 @@ import { type HubFactory, hubFactorySet } from '../features/messages/connection'
 import { $locale, $theme } from '../preferences/model';
 import { appStarted, sessionRestored } from '../session/model';
 import { apiCreated, createScopedApi } from '../shared/api';
-import { type ApiAnswers, answer, createFixtureFetch } from './fixtureApi';
-import { clearPage, setStoryClock } from './pageState';
+import { storyNow } from './fixtures';
 import { storyHub } from './storyHub';
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of stores of different value types
@@ -49,7 +51,7 @@ const load =
   async ({ globals }): Promise<Loaded> => {
     // Before the scope exists: its models may read the time as they start.
     clearPage();
-    setStoryClock();
+    setStoryClock(storyNow);
     const scope = fork({
       values: [
         [$theme, globals.theme === 'dark' ? 'dark' : 'light'],

@@ -23,6 +23,7 @@ import {
   strangerProfilesOf,
   visit,
 } from '../../social';
+import { inGoodStanding } from '../../users';
 
 /** Suggestions of the day: drawn from this many of the best-ranked game candidates. */
 const matchOfTheDayPool = 50;
@@ -110,7 +111,7 @@ export const discoveryRoutes = async (app: FastifyInstance) => {
     const [target] = await app.db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.externalId, params.id), isNull(users.deletedAt)))
+      .where(and(eq(users.externalId, params.id), isNull(users.deletedAt), inGoodStanding()))
       .limit(1);
     if (!target) throw ApiProblem.of(errorCodes.NOT_FOUND);
     return profilePage(member.id, target.id);

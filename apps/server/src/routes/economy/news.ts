@@ -1,10 +1,11 @@
 /**
- * The news feed (spec 02 sections 3, 4 and 7, News): the same items for every member, read and
- * dismissed per member. An item counts as read once the member read it, or read all after it
- * appeared (users.last_notification_read_time); a dismissed item leaves the member's feed.
+ * The news feed (spec 02 sections 3, 4 and 7, News): the same items for every member, and the
+ * console's notices for one member (console/notices.ts), read and dismissed per member. An item
+ * counts as read once the member read it, or read all after it appeared
+ * (users.last_notification_read_time); a dismissed item leaves the member's feed.
  */
 import { errorCodes, type NewsItem, newsEndpoints } from '@amora/contract';
-import { and, count, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { type NewsItemRow, newsItemStates, newsItems, users } from '../../db/schema';
@@ -23,7 +24,10 @@ const toNewsItem = (item: NewsItemRow, isRead: boolean): NewsItem => ({
   isRead,
 });
 
-/** The items of a member's feed: published, not retired, not dismissed by the member. */
+/**
+ * The items of a member's feed: published, not retired, for everyone or for her, not dismissed
+ * by her.
+ */
 const feedOf = (db: Database, memberId: string, where?: SQL) =>
   db
     .select({ item: newsItems, readAt: newsItemStates.readAt })
@@ -35,6 +39,7 @@ const feedOf = (db: Database, memberId: string, where?: SQL) =>
     .where(
       and(
         eq(newsItems.isActive, true),
+        or(isNull(newsItems.userId), eq(newsItems.userId, memberId)),
         lte(newsItems.createdAt, sql`now()`),
         isNull(newsItemStates.dismissedAt),
         where,

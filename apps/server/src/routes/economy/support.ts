@@ -22,7 +22,7 @@ import {
 } from '../../db/schema';
 import { ApiProblem } from '../../http/problem';
 import { route } from '../../http/route';
-import { openTicket } from '../../tickets';
+import { openedByMember, openTicket } from '../../tickets';
 import { isUuid } from '../../users';
 import { listOf } from './shared';
 
@@ -67,7 +67,7 @@ const requireOwnTicket = async (
   const query = db
     .select()
     .from(supportTickets)
-    .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.userId, memberId)));
+    .where(and(eq(supportTickets.id, ticketId), openedByMember(memberId)));
   const [ticket] = await (lock ? query.for('update') : query);
   if (!ticket) throw ApiProblem.of(errorCodes.NOT_FOUND);
   return ticket;
@@ -82,7 +82,7 @@ export const supportRoutes = async (app: FastifyInstance) => {
     const tickets = await app.db
       .select()
       .from(supportTickets)
-      .where(eq(supportTickets.userId, member.id))
+      .where(openedByMember(member.id))
       .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
     const comments = await commentsOf(
       app.db,
@@ -126,7 +126,7 @@ export const supportRoutes = async (app: FastifyInstance) => {
     if (!isUuid(params.id)) throw ApiProblem.of(errorCodes.NOT_FOUND);
     const removed = await app.db
       .delete(supportTickets)
-      .where(and(eq(supportTickets.id, params.id), eq(supportTickets.userId, member.id)))
+      .where(and(eq(supportTickets.id, params.id), openedByMember(member.id)))
       .returning({ id: supportTickets.id });
     if (removed.length === 0) throw ApiProblem.of(errorCodes.NOT_FOUND);
   });

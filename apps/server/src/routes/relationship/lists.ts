@@ -12,7 +12,7 @@ import {
   type RelationshipListType,
   relationshipEndpoints,
 } from '@amora/contract';
-import { and, count, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, not, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import {
@@ -38,7 +38,7 @@ import {
   toProfileSummary,
   visit,
 } from '../../social';
-import { findActiveUser, hasActivePremium, isUuid, toCoinInfo } from '../../users';
+import { findActiveUser, hasActivePremium, inGoodStanding, isUuid, toCoinInfo } from '../../users';
 
 const isLockedFor = (viewer: UserRow, relation: RelationshipRow) =>
   relation.type !== 'match' && relation.unlockedAt === null && !hasActivePremium(viewer);
@@ -49,6 +49,7 @@ const receivedBy = (db: Database, selfId: string, type: RelationshipListType) =>
     eq(relationships.toUserId, selfId),
     eq(relationships.type, type),
     isNull(users.deletedAt),
+    inGoodStanding(),
     not(blockedWithViewer(db, selfId, relationships.fromUserId)),
   );
 
@@ -74,7 +75,13 @@ const blurredProfileImageKeys = async (db: Database, userIds: readonly string[])
   const rows = await db
     .select({ userId: userImages.userId, blurredKey: userImages.blurredKey })
     .from(userImages)
-    .where(and(inArray(userImages.userId, [...userIds]), eq(userImages.isProfile, true)));
+    .where(
+      and(
+        inArray(userImages.userId, [...userIds]),
+        eq(userImages.isProfile, true),
+        ne(userImages.verificationState, 'rejected'),
+      ),
+    );
   return new Map(rows.map((row) => [row.userId, row.blurredKey]));
 };
 

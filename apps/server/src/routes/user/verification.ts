@@ -19,6 +19,7 @@ const toVerification = (row: UserVerificationRow | undefined): Verification =>
         state: row.state,
         submittedAt: row.createdAt.toISOString(),
         decidedAt: row.decidedAt?.toISOString() ?? null,
+        rejectionReason: row.rejectionReason ?? null,
       }
     : { state: 'none', submittedAt: null, decidedAt: null };
 

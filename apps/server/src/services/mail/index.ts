@@ -26,5 +26,6 @@ export {
   composeMail,
   type MailContent,
   type MailRecipient,
+  mailMessage,
 } from './templates.ts';
 export { MAIL_LANGUAGES, type MailLanguage, mailTexts, resolveMailLanguage } from './texts.ts';

@@ -48,6 +48,29 @@ export function homeLink(publicUrl: string): string {
   return appLink(publicUrl, '/', {});
 }
 
+/** The member's support requests with their answers (/tickets; the app asks to log in first). */
+export function ticketsLink(publicUrl: string): string {
+  return appLink(publicUrl, '/tickets', {});
+}
+
+/**
+ * The support page open to everyone (/support): what the support helps with and its address.
+ * Where a mail points who may not be able to log in (a changed address, a closed account).
+ */
+export function supportLink(publicUrl: string): string {
+  return appLink(publicUrl, '/support', {});
+}
+
+/** The member's own profile with their pictures and their verification (/profile). */
+export function ownProfileLink(publicUrl: string): string {
+  return appLink(publicUrl, '/profile', {});
+}
+
+/** The terms of use (/agb), which hold the rules every member agreed to. */
+export function termsLink(publicUrl: string): string {
+  return appLink(publicUrl, '/agb', {});
+}
+
 /** `publicUrl` may carry a path (https://example.com/amora/) and may end with a slash or not. */
 function appLink(publicUrl: string, route: string, query: Record<string, string>): string {
   const url = new URL(publicUrl);

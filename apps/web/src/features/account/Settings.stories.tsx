@@ -1,8 +1,8 @@
+import { answer, pending } from '@amora/client/fixtures';
 import { endpoints } from '@amora/contract';
 import type { Meta, StoryContext } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '../../app/paths';
-import { answer, pending } from '../../stories/fixtureApi';
 import { member } from '../../stories/fixtures';
 import { screenMeta, screenStory } from '../../stories/screen';
 import { refusal } from '../shop/storyFixtures';
@@ -18,6 +18,18 @@ const path = paths.settings;
 
 /** Every section; nobody blocked. */
 export const Settings = screenStory({ path, member, api: settingsAnswers });
+
+/** The member lets only verified members write to her: the privacy section's switch is on. */
+export const VerifiedSendersOnly = screenStory(
+  { path, member: { ...member, verifiedSendersOnly: true }, api: settingsAnswers },
+  async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('switch', {
+        name: /Only verified members may write to me/,
+      }),
+    ).toBeChecked();
+  },
+);
 
 const withBlocked = {
   ...settingsAnswers,

@@ -1,6 +1,6 @@
 /**
  * /settings (story Screens/Account/Settings): display (language, theme), e-mail, password,
- * notifications, blocked users, and the account itself.
+ * notifications, privacy (who may write, usage statistics), blocked users, and the account itself.
  */
 import { LanguagePicker, PageHeader, Stack, ThemeToggle } from '@amora/ui';
 import { useUnit } from 'effector-react';
@@ -15,8 +15,8 @@ import { EmailSection } from './EmailSection';
 import { languageChosen, settingsLeft, settingsOpened } from './model';
 import { NotificationsSection } from './NotificationsSection';
 import { PasswordSection } from './PasswordSection';
+import { PrivacySection } from './PrivacySection';
 import { Section } from './Section';
-import { UsageStatisticsSection } from './UsageStatisticsSection';
 
 export function Settings() {
   const intl = useIntl();
@@ -44,7 +44,7 @@ export function Settings() {
         {user && <EmailSection currentEmail={user.email} />}
         <PasswordSection />
         {user && <NotificationsSection user={user} />}
-        <UsageStatisticsSection />
+        {user && <PrivacySection user={user} />}
         <BlockedUsersSection />
         <AccountSection />
       </Stack>

@@ -1,8 +1,8 @@
+import { answer, pending } from '@amora/client/fixtures';
 import { endpoints } from '@amora/contract';
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { paths } from '../../app/paths';
-import { answer, pending } from '../../stories/fixtureApi';
 import { member } from '../../stories/fixtures';
 import { screenMeta, screenStory } from '../../stories/screen';
 import { paymentTicket, ticketAnswers, tickets } from './storyFixtures';

@@ -118,6 +118,16 @@ describe('newsletter and notifications', () => {
       emailPushPreference: false,
     });
   });
+
+  it('saves who may write: only verified members, or everyone again', async () => {
+    const { scope } = await loggedInMember();
+    expect(scope.getState($user)?.verifiedSendersOnly).toBe(false);
+
+    await allSettled(preferencesChanged, { scope, params: { verifiedSendersOnly: true } });
+    expect(scope.getState($user)?.verifiedSendersOnly).toBe(true);
+    await allSettled(preferencesChanged, { scope, params: { verifiedSendersOnly: false } });
+    expect(scope.getState($user)?.verifiedSendersOnly).toBe(false);
+  });
 });
 
 describe('blocked users', () => {

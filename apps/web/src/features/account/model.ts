@@ -21,8 +21,11 @@ import { problemOf } from '../../shared/result';
 export const settingsOpened = createEvent();
 export const settingsLeft = createEvent();
 
-// Preferences kept on the account: notifications and the language of mails.
-type Preferences = Pick<UserProfilePatch, 'pushPreference' | 'emailPushPreference' | 'language'>;
+// Preferences kept on the account: notifications, the language of mails, who may write.
+type Preferences = Pick<
+  UserProfilePatch,
+  'pushPreference' | 'emailPushPreference' | 'language' | 'verifiedSendersOnly'
+>;
 export const preferencesChanged = createEvent<Preferences>();
 export const languageChosen = createEvent<Locale>();
 export const savePreferencesFx = apiEffect((api, body: Preferences) =>

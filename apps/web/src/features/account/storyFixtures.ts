@@ -2,8 +2,9 @@
  * The data of the account screens' stories: the newsletter, blocked members and support tickets
  * of the story member (the kit's Mia). Dates count from the story clock of the shop's stories.
  */
+
+import { type ApiAnswers, answer } from '@amora/client/fixtures';
 import { type BlockedUser, endpoints, type Ticket } from '@amora/contract';
-import { type ApiAnswers, answer } from '../../stories/fixtureApi';
 import { member, memberAnswers, summary } from '../../stories/fixtures';
 import { hoursFromNow } from '../shop/storyFixtures';
 

@@ -2,11 +2,12 @@
  * For You beyond the deck (ForYou.stories.tsx): the promotion cards, premium with undo, the match
  * dialog, no coins for the swipe package, a failed load and nobody left to show.
  */
+
+import { answer, offline } from '@amora/client/fixtures';
 import { endpoints } from '@amora/contract';
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '../../app/paths';
-import { answer, offline } from '../../stories/fixtureApi';
 import { member, memberAnswers, memberWith } from '../../stories/fixtures';
 import { screenMeta, screenStory } from '../../stories/screen';
 import {

@@ -1,7 +1,7 @@
+import { answer, offline, pending } from '@amora/client/fixtures';
 import { endpoints, type MatchOfTheDay } from '@amora/contract';
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../app/paths';
-import { answer, offline, pending } from '../../stories/fixtureApi';
 import { member, memberAnswers, memberWith, stranger } from '../../stories/fixtures';
 import { screenMeta, screenStory } from '../../stories/screen';
 import { membersPage, range, strangers } from './storyFixtures';

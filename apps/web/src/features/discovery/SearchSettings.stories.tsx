@@ -1,7 +1,7 @@
+import { type AnswerOf, answer, pending, reply } from '@amora/client/fixtures';
 import { endpoints, type User } from '@amora/contract';
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { type AnswerOf, answer, pending, reply } from '../../stories/fixtureApi';
 import { member, memberAnswers, memberWith } from '../../stories/fixtures';
 import { screenMeta, screenStory } from '../../stories/screen';
 import { searchSettingsPath } from './searchSettingsPath';

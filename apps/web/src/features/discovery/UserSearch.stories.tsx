@@ -1,6 +1,6 @@
+import { answer, offline, pending } from '@amora/client/fixtures';
 import { endpoints } from '@amora/contract';
 import type { Meta } from '@storybook/react-vite';
-import { answer, offline, pending } from '../../stories/fixtureApi';
 import { member, memberAnswers } from '../../stories/fixtures';
 import { screenMeta, screenStory } from '../../stories/screen';
 import { membersPage, range, strangers } from './storyFixtures';

@@ -2,6 +2,8 @@
  * The data of the discovery screen stories (For You, Nearby, the search by name and the search
  * settings): pages of members, the answer to a swipe, and the member out of coins.
  */
+
+import { answer } from '@amora/client/fixtures';
 import {
   CoinInfo,
   type DatingPage,
@@ -11,7 +13,6 @@ import {
   type User,
 } from '@amora/contract';
 import * as v from 'valibot';
-import { answer } from '../../stories/fixtureApi';
 import { memberWith, stranger, summary } from '../../stories/fixtures';
 
 /** The sample members at `indices`, each with `changes` (e.g. the name searched for). */

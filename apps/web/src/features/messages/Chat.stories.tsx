@@ -1,14 +1,16 @@
+import { answer, pending, reply } from '@amora/client/fixtures';
 import { endpoints, type User } from '@amora/contract';
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dialogPath } from '../../app/paths';
-import { answer, pending, reply } from '../../stories/fixtureApi';
 import { member, memberWith, stranger } from '../../stories/fixtures';
 import { screenMeta, screenStory, sendToScreen } from '../../stories/screen';
 import { storyHub } from '../../stories/storyHub';
 import { $failed } from './actions';
 import { browserOnlineChanged, hubEventReceived } from './connection';
 import {
+  ben,
+  benDialog,
   chatAnswers,
   elias,
   jonas,
@@ -37,8 +39,8 @@ const jonasChatFor = (user: User) => ({
 const chatOf = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('region', { name: `Chat with ${jonas.name}` }));
 /** A dialog the screen opened, once it has faded in. */
-const expectDialog = async (name: string | RegExp) => {
-  const dialog = await within(document.body).findByRole('dialog', { name });
+const expectDialog = async (name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') => {
+  const dialog = await within(document.body).findByRole(role, { name });
   await waitFor(() => expect(dialog).toBeVisible());
 };
 
@@ -95,6 +97,44 @@ export const OutOfCoins = screenStory(
   },
 );
 
+/** An unkind text Mia wrote and sent: the kindness nudge asks before it goes out. */
+const unkindText = 'Forget it, you are just a loser.';
+/** Mia writes the unkind text and presses send; the nudge opens instead. */
+const sendUnkindText = async (canvasElement: HTMLElement) => {
+  const chat = chatOf(canvasElement);
+  await userEvent.click(chat.getByRole('textbox'));
+  await userEvent.paste(unkindText);
+  await userEvent.click(chat.getByRole('button', { name: 'Send' }));
+  await expectDialog('Are you sure?', 'alertdialog');
+};
+
+/**
+ * A text with an unkind word: "Are you sure?" before it is sent, with "Edit message" and "Send
+ * anyway"; the draft stays in the composer behind it.
+ */
+export const KindnessNudge = screenStory(
+  { ...jonasChat, api: withJonas },
+  async ({ canvasElement }) => {
+    await sendUnkindText(canvasElement);
+    await expect(chatOf(canvasElement).getByRole('textbox')).toHaveValue(unkindText);
+  },
+);
+
+/** "Edit message": nothing was sent, the draft is back in the focused composer. */
+export const KindnessNudgeEdited = {
+  ...screenStory({ ...jonasChat, api: withJonas }, async ({ canvasElement }) => {
+    await sendUnkindText(canvasElement);
+    await userEvent.click(within(document.body).getByRole('button', { name: 'Edit message' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    const textbox = chatOf(canvasElement).getByRole('textbox');
+    await expect(textbox).toHaveValue(unkindText);
+    await waitFor(() => expect(textbox).toHaveFocus());
+    // Nothing was sent: no bubble (pending or sent) holds the text.
+    await expect(within(chatOf(canvasElement).getByRole('log')).queryByText(unkindText)).toBeNull();
+  }),
+  parameters: { visual: { skip: 'Behaviour: the composer looks as in MessagePrice' } },
+};
+
 /** The gift button opens the presents with their prices. */
 export const GiftPicker = screenStory(
   { ...jonasChat, api: withJonas },
@@ -137,6 +177,36 @@ export const Offline = screenStory({ ...jonasChat, api: withJonas }, async (cont
     await within(context.canvasElement).findByText(/check your internet connection/),
   ).toBeVisible();
 });
+
+const benChat = { path: dialogPath(ben.id), member, api: chatAnswers(ben.id, benDialog) };
+/** Ben's picture in his chat with Mia, once the screen has drawn it. */
+const bensPicture = async (canvasElement: HTMLElement) => {
+  const chat = within(within(canvasElement).getByRole('region', { name: `Chat with ${ben.name}` }));
+  return { chat, picture: await chat.findByRole('img', { name: `Picture from ${ben.name}` }) };
+};
+
+/**
+ * Ben wrote first and sent a picture; Mia has not answered: the picture arrives blurred, with
+ * "Show picture" over it and the report beside it (issue 17).
+ */
+export const StrangerPictureBlurred = screenStory(benChat, async ({ canvasElement }) => {
+  const { chat, picture } = await bensPicture(canvasElement);
+  await expect(chat.getByRole('button', { name: 'Show picture' })).toBeVisible();
+  await expect(chat.getByRole('button', { name: `Report ${ben.name}` })).toBeVisible();
+  await expect(getComputedStyle(picture).filter).toContain('blur');
+});
+
+/** "Show picture": Ben's picture shows unblurred, without the buttons over it. */
+export const StrangerPictureShown = {
+  ...screenStory(benChat, async ({ canvasElement }) => {
+    const { chat, picture } = await bensPicture(canvasElement);
+    await userEvent.click(chat.getByRole('button', { name: 'Show picture' }));
+    await waitFor(() => expect(chat.queryByRole('button', { name: 'Show picture' })).toBeNull());
+    await expect(chat.queryByRole('button', { name: `Report ${ben.name}` })).toBeNull();
+    await expect(getComputedStyle(picture).filter).toBe('none');
+  }),
+  parameters: { visual: { skip: 'Behaviour: a shown picture looks as in Conversation' } },
+};
 
 /** An expired dialog takes no message until Mia restores it for coins while it is restorable. */
 export const Expired = screenStory({

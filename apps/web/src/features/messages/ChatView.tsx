@@ -1,7 +1,8 @@
 /**
  * The open chat (spec 02 section 2, /messages/{id}): header with favourite star and menu, the
  * connection banner, the messages with paging back, pending and failed own messages, the
- * partner's typing and the composer with its price, gifts, winks, pictures and icebreakers.
+ * partner's typing and the composer with its price, gifts, winks, pictures and icebreakers; a
+ * text with an unkind word asks first (the kindness nudge).
  */
 import {
   ActionMenu,
@@ -41,6 +42,7 @@ import { $configuration, $user } from '../../session/model';
 import { BlockDialog, PictureDialog, ReportDialog } from '../people/StrangerDialogs';
 import { $openPictureId, pictureOpened } from '../people/strangerModel';
 import {
+  $draft,
   $draftPrice,
   $failed,
   $giftPickerOpen,
@@ -60,6 +62,7 @@ import {
   winkRequested,
 } from './actions';
 import { MessageBubble } from './bubble';
+import { KindnessDialog } from './KindnessDialog';
 import {
   $chat,
   $chatStatus,
@@ -78,6 +81,7 @@ import {
   partnerPicturesRequested,
 } from './partnerPictures';
 import { StarsDialog } from './StarsDialog';
+import { $blurredPictureIds, strangerPictureShown } from './strangerPictures';
 
 /** How long an OnWrite shows the partner as typing. */
 const typingShownMs = 5000;
@@ -126,11 +130,13 @@ export function ChatView() {
     partnerPicturesRequested,
     pictureOpened,
   ]);
-  const [sendingPicture, pictureProgress, draftPrice] = useUnit([
+  const [sendingPicture, pictureProgress, draft, draftPrice] = useUnit([
     $sendingPicture,
     $pictureProgress,
+    $draft,
     $draftPrice,
   ]);
+  const [blurredPictureIds, showPicture] = useUnit([$blurredPictureIds, strangerPictureShown]);
   const fileInput = useRef<HTMLInputElement>(null);
   const isLocked = chat?.dialog.state === 'locked';
 
@@ -266,6 +272,8 @@ export function ChatView() {
               </Box>
             )}
             <ChatComposer
+              // The model's draft: it outlives the composer's clearing while the nudge asks.
+              value={draft}
               onSend={events.textSubmitted}
               onChange={events.typed}
               onGift={openGiftPicker}
@@ -323,6 +331,9 @@ export function ChatView() {
             partnerName={partner.name}
             partnerImage={partner.image}
             isFirstInGroup={messages[index - 1]?.senderId !== message.senderId}
+            isBlurred={blurredPictureIds.includes(message.id)}
+            onShow={() => showPicture(message.id)}
+            onReport={isLocked ? undefined : () => setOverlay('report')}
           />
         ))}
         {pending.map((message) => (
@@ -409,6 +420,7 @@ export function ChatView() {
         picture={pictures.find((picture) => picture.id === openPictureId) ?? null}
       />
       <StarsDialog />
+      <KindnessDialog />
       <Dialog
         isOpen={giftPickerOpen}
         onOpenChange={(open) => !open && closeGiftPicker()}

@@ -1,8 +1,8 @@
+import { answer, offline, pending } from '@amora/client/fixtures';
 import { endpoints } from '@amora/contract';
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '../../app/paths';
-import { answer, offline, pending } from '../../stories/fixtureApi';
 import { member } from '../../stories/fixtures';
 import { screenMeta, screenStory } from '../../stories/screen';
 import { messagesAnswers } from './storyFixtures';

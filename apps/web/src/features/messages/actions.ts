@@ -33,6 +33,7 @@ import { notified } from '../../shared/notify';
 import { PictureNotUsable, type PictureProblem, preparePicture } from '../../shared/picture';
 import { codeOf, dataOf, isOutOfCoins } from '../../shared/result';
 import { progressFetch } from '../profile/progressFetch';
+import { isUnkind } from './kindness';
 import {
   $chat,
   $dialogs,
@@ -80,8 +81,31 @@ interface TextSend {
   recipientId: string;
   commentType?: 'kiss';
 }
-const written = sample({
+
+// The kindness nudge (issue 17): a text with an unkind word waits for "Send anyway" or "Edit
+// message"; every other text goes out at once.
+/** "Send anyway": the held text goes out exactly as written. */
+export const nudgeConfirmed = createEvent();
+/** "Edit message": nothing is sent, and the draft stays in the composer. */
+export const nudgeDismissed = createEvent();
+/** A text with an unkind word, held back until the member sends it anyway or edits it. */
+export const $nudgedText = createStore<string | null>(null);
+sample({
   clock: textSubmitted,
+  filter: isUnkind,
+  fn: (text) => text.trim(),
+  target: $nudgedText,
+});
+const kindText = sample({ clock: textSubmitted, filter: (text) => !isUnkind(text) });
+const sentAnyway = sample({
+  clock: nudgeConfirmed,
+  source: $nudgedText,
+  filter: (text): text is string => text !== null,
+});
+$nudgedText.reset(sentAnyway, nudgeDismissed, chatOpened, sessionEnded);
+
+const written = sample({
+  clock: [kindText, sentAnyway],
   source: $chat,
   // A locked (blocked) or expired chat takes no more messages.
   filter: (chat, text) => chat?.dialog.state === 'active' && text.trim() !== '',
@@ -150,12 +174,26 @@ sample({
   filter: (event: HubEvent) => event.event === 'OnError' && isOutOfCoins(event.payload),
   target: outOfCoins,
 });
+// A text (or kiss) to a member who accepts only verified members: the sender learns why.
+sample({
+  clock: hubEventReceived,
+  filter: (event: HubEvent) =>
+    event.event === 'OnError' && codeOf(event.payload) === errorCodes.RECIPIENT_ONLY_VERIFIED,
+  fn: () => ({ kind: 'error' as const, id: 'error.RECIPIENT_ONLY_VERIFIED' as const }),
+  target: notified,
+});
 
 /** The member types (the composer's whole text): the partner sees it, at most every few seconds. */
 export const typed = createEvent<string>();
-const $draft = createStore('')
-  .on(typed, (_, text) => text)
-  .reset(chatOpened, sessionEnded);
+/** The composer's text. It stays while the nudge is open (the composer clears itself on send). */
+export const $draft = createStore('').reset(chatOpened, sessionEnded, sentAnyway);
+sample({
+  clock: typed,
+  source: $nudgedText,
+  filter: (held) => held === null,
+  fn: (_, text) => text,
+  target: $draft,
+});
 /** What the composer's text costs, sent as `textSubmitted` sends it: trimmed. */
 export const $draftPrice = combine($user, $prices, $draft, (user, current, draft) =>
   textCost(user, current, draft.trim()),
@@ -397,6 +435,8 @@ sample({
       return { kind: 'warning' as const, id: 'messages.error.priceChanged' as const };
     if (code === errorCodes.DIALOG_EXPIRED)
       return { kind: 'error' as const, id: 'messages.error.expired' as const };
+    if (code === errorCodes.RECIPIENT_ONLY_VERIFIED)
+      return { kind: 'error' as const, id: 'error.RECIPIENT_ONLY_VERIFIED' as const };
     if (action === 'favorite')
       return { kind: 'error' as const, id: 'messages.error.favorite' as const };
     return { kind: 'error' as const, id: 'messages.error.failed' as const };

@@ -20,7 +20,7 @@ import {
 } from '@amora/contract';
 import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { memberAreaEntered } from '../../member/model';
-import { sessionEnded } from '../../session/model';
+import { loadUserFx, logoutFx, sessionEnded } from '../../session/model';
 import { notified } from '../../shared/notify';
 
 /** Makes the hub client; the app's default talks to the page's origin, tests to their server. */
@@ -130,6 +130,21 @@ sample({
   target: startHubFx,
 });
 sample({ clock: sessionEnded, source: $hub, filter: Boolean, target: stopHubFx });
+
+/**
+ * The server closed a connection that was open: the session may have ended (a ban, a password
+ * change elsewhere). Asking for the account tells: a 401 signs the member out (sessionEnded);
+ * otherwise the connection is started again after the reconnect interval.
+ */
+const closedByServer = sample({
+  clock: hubStateChanged,
+  source: { hub: $hub, wasOpen: $wasOpen, loggingOut: logoutFx.pending },
+  // A logout closes the connection too, before its answer arrives: that is no news.
+  filter: ({ hub, wasOpen, loggingOut }, state) =>
+    hub !== null && wasOpen && !loggingOut && state === 'closed',
+  fn: ({ hub }) => hub as HubClient,
+});
+sample({ clock: closedByServer, target: [loadUserFx, retryLaterFx] });
 
 /**
  * Reads the hub client's queue into the scope after anything that may have changed it. The client

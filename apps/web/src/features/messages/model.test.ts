@@ -2,13 +2,25 @@
  * The messages models against the real server and real hub connections (spec 02 section 4): two
  * members write to each other live, typing and read marks travel, a message written while the
  * connection is down arrives exactly once after the reconnect, and the balance after a paid
- * message is the server's; a message the member cannot pay for is not sent.
+ * message is the server's; a message the member cannot pay for is not sent. A text with an unkind
+ * word waits for the member's "Send anyway" (the kindness nudge).
  */
 import { allSettled } from 'effector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages as messageRows } from '../../../../server/src/db/schema';
 import { $outOfCoins } from '../../member/model';
 import { $user } from '../../session/model';
-import { $draftPrice, favoriteToggled, textSubmitted, typed, winkRequested } from './actions';
+import {
+  $draft,
+  $draftPrice,
+  $nudgedText,
+  favoriteToggled,
+  nudgeConfirmed,
+  nudgeDismissed,
+  textSubmitted,
+  typed,
+  winkRequested,
+} from './actions';
 import {
   $chat,
   $connection,
@@ -180,5 +192,82 @@ describe('live chat', () => {
     expect(row.stars).toBe(2);
     expect(a.scope.getState($user)?.stars).toBe(row.stars);
     expect(a.scope.getState($chat)?.dialog.isFavorite).toBe(true);
+  });
+});
+
+describe('the kindness nudge', () => {
+  /** The texts the server stored from a member. */
+  const storedFrom = async (member: MemberBrowser) =>
+    (await server.app.db.select().from(messageRows))
+      .filter((row) => row.senderId === member.user.id)
+      .map((row) => row.text);
+
+  /** Writes and sends a text as the composer does: typed, sent, then the composer clears itself. */
+  const writeAndSend = async (browser: MemberBrowser, text: string) => {
+    await allSettled(typed, { scope: browser.scope, params: text });
+    await allSettled(textSubmitted, { scope: browser.scope, params: text });
+    await allSettled(typed, { scope: browser.scope, params: '' });
+  };
+
+  it('holds an unkind text until the member sends it anyway, then sends it once', async () => {
+    const { a, b } = await twoMembers();
+    await allSettled(chatOpened, { scope: a.scope, params: { id: b.user.id, isPartner: true } });
+
+    await writeAndSend(a, 'You are such an idiot ');
+    expect(a.scope.getState($nudgedText)).toBe('You are such an idiot');
+    // The composer's draft stays while the nudge asks; nothing was queued or stored.
+    expect(a.scope.getState($draft)).toBe('You are such an idiot ');
+    expect(a.scope.getState($queue)).toEqual([]);
+    expect(await storedFrom(a)).toEqual([]);
+
+    await allSettled(nudgeConfirmed, { scope: a.scope });
+    await waitFor(() => texts(a).includes('You are such an idiot'), 'the message in the chat');
+    expect(await storedFrom(a)).toEqual(['You are such an idiot']);
+    expect(a.scope.getState($nudgedText)).toBeNull();
+    expect(a.scope.getState($draft)).toBe('');
+
+    // A second "Send anyway" (a double tap) has nothing left to send.
+    await allSettled(nudgeConfirmed, { scope: a.scope });
+    expect(await storedFrom(a)).toEqual(['You are such an idiot']);
+  });
+
+  it('"Edit message" sends nothing and keeps the draft for editing', async () => {
+    const { a, b } = await twoMembers();
+    await allSettled(chatOpened, { scope: a.scope, params: { id: b.user.id, isPartner: true } });
+
+    await writeAndSend(a, 'Du Blödmann');
+    await allSettled(nudgeDismissed, { scope: a.scope });
+    expect(a.scope.getState($nudgedText)).toBeNull();
+    expect(a.scope.getState($draft)).toBe('Du Blödmann');
+    expect(a.scope.getState($queue)).toEqual([]);
+    expect(await storedFrom(a)).toEqual([]);
+    expect(texts(a)).toEqual([]);
+
+    // The edited text is kind: it goes out at once.
+    await writeAndSend(a, 'Du Schatz');
+    await waitFor(() => texts(a).includes('Du Schatz'), 'the edited message in the chat');
+    expect(await storedFrom(a)).toEqual(['Du Schatz']);
+    expect(a.scope.getState($draft)).toBe('');
+  });
+
+  it('sends a kind text at once, without asking', async () => {
+    const { a, b } = await twoMembers();
+    await allSettled(chatOpened, { scope: a.scope, params: { id: b.user.id, isPartner: true } });
+
+    await writeAndSend(a, 'Greetings from Scunthorpe!');
+    expect(a.scope.getState($nudgedText)).toBeNull();
+    await waitFor(() => texts(a).includes('Greetings from Scunthorpe!'), 'the message in the chat');
+    expect(await storedFrom(a)).toEqual(['Greetings from Scunthorpe!']);
+  });
+});
+
+describe('a session ended elsewhere', () => {
+  it('signs the member out once the server closes the connection (a ban, a password change)', async () => {
+    const member = await server.member({ gender: 'male', searchGender: 'female' });
+    const browser = await openMemberBrowser(server, member.cookie);
+    await waitFor(() => browser.hub().state === 'open', 'the connection');
+    await server.app.sessions.revokeAll(member.user.id);
+    await waitFor(() => browser.scope.getState($user) === null, 'the member signed out');
+    expect(browser.scope.getState($connection)).toBe('online');
   });
 });

@@ -4,6 +4,7 @@
  * connection and clock the stories need beyond the kit.
  */
 import type { OutgoingMessage } from '@amora/client';
+import { type AnswerOf, type ApiAnswers, answer } from '@amora/client/fixtures';
 import {
   type Dialog,
   type DialogPartner,
@@ -12,7 +13,6 @@ import {
   type Message,
 } from '@amora/contract';
 import { portrait, samplePresents } from '@amora/ui/fixtures';
-import { type AnswerOf, type ApiAnswers, answer } from '../../stories/fixtureApi';
 import { member, memberAnswers, storyNow } from '../../stories/fixtures';
 import { emptyDialog } from './model';
 
@@ -38,7 +38,8 @@ const david = partner('david', 'David', 30, 22);
 const tim = partner('tim', 'Tim', 36, 6);
 const noah = partner('noah', 'Noah', 29, 38);
 const paul = partner('paul', 'Paul', 33, 13);
-const ben = partner('ben', 'Ben', 27, 9, true);
+/** A member who wrote to Mia first; she has not answered him yet. */
+export const ben = partner('ben', 'Ben', 27, 9, true);
 /** A member Mia has not written to yet, opened from his profile. */
 export const elias = partner('elias', 'Elias', 32, 3, true);
 
@@ -179,6 +180,32 @@ export const paulDialog = dialog(paul, {
   lastMessage: last(paulConversation),
   state: 'expired',
   restorableUntil: at('23:59', -6),
+});
+
+/** Ben's first messages, a hello and a picture, not answered yet: the picture arrives blurred. */
+const benConversation = [
+  message(ben, 'partner', {
+    id: 'b0',
+    text: 'Hi Mia! Your concert photos are great 🎶 This is me:',
+    isRead: false,
+    createdAt: at('18:29', 2),
+  }),
+  message(ben, 'partner', {
+    id: 'b1',
+    type: 'image',
+    isRead: false,
+    image: {
+      imageId: null,
+      href: portrait(9, { width: 480, height: 600 }),
+      thumbnailHref: portrait(9, { width: 120, height: 150 }),
+    },
+    createdAt: at('18:30', 2),
+  }),
+];
+export const benDialog = dialog(ben, {
+  messages: { items: benConversation, count: 2, totalCount: 2 },
+  messagesCount: 2,
+  lastMessage: last(benConversation),
 });
 
 /** Mia's dialogs, newest activity first: unread, typing, favourites, a match, an expired one. */

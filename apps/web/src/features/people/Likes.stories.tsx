@@ -1,9 +1,10 @@
 /** /likes and /visitors: who liked, visited or matched the member, hidden rows to unlock. */
+
+import { answer, offline, pending } from '@amora/client/fixtures';
 import { endpoints } from '@amora/contract';
 import type { Meta } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { paths } from '../../app/paths';
-import { answer, offline, pending } from '../../stories/fixtureApi';
 import { member, memberAnswers, memberWith } from '../../stories/fixtures';
 import { screenMeta, screenStory } from '../../stories/screen';
 import { peopleAnswers } from './storyFixtures';

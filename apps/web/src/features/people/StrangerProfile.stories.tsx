@@ -1,8 +1,9 @@
 /** Another member's profile (/stranger-profile/{id}), its states and the dialogs it opens. */
+
+import { type ApiAnswers, answer, pending, reply } from '@amora/client/fixtures';
 import { endpoints, type User } from '@amora/contract';
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { type ApiAnswers, answer, pending, reply } from '../../stories/fixtureApi';
 import { memberAnswers, memberWith, summary } from '../../stories/fixtures';
 import { screenMeta, screenStory } from '../../stories/screen';
 import { lena, lenaAnswer, lenaPath } from './storyFixtures';

@@ -2,6 +2,8 @@
  * The data of the people screen stories: the likes, visitors and matches lists, and Lena's
  * profile with public and private pictures.
  */
+
+import { type AnswerOf, type ApiAnswers, answer } from '@amora/client/fixtures';
 import {
   endpoints,
   type RelationshipItem,
@@ -9,7 +11,6 @@ import {
   type StrangerImage,
 } from '@amora/contract';
 import { portrait } from '@amora/ui/fixtures';
-import { type AnswerOf, type ApiAnswers, answer } from '../../stories/fixtureApi';
 import { storyNow, stranger, summary } from '../../stories/fixtures';
 
 const hoursBefore = (hours: number) =>

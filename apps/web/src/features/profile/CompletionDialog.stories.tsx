@@ -2,13 +2,14 @@
  * The completion of the registration, which the member frame opens over any member screen right
  * after the sign-up (here over the new member's profile), step by step.
  */
+
+import { type AnswerOf, answer, pending } from '@amora/client/fixtures';
 import { endpoints } from '@amora/contract';
 import { portrait } from '@amora/ui/fixtures';
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../app/paths';
 import { afterPendingButton, refusal } from '../../screens/storyFixtures';
-import { type AnswerOf, answer, pending } from '../../stories/fixtureApi';
 import { type ScreenSetup, screenMeta, screenStory } from '../../stories/screen';
 import { $completionOpen } from './completionModel';
 import { newMember, profileAnswers } from './storyFixtures';

@@ -1,7 +1,8 @@
 /**
- * One own picture's settings (story Screens/Member/OwnProfile, EditPicture): its review state,
- * private with a price, a new crop, profile picture, delete. The rules of spec 02 section 5 show
- * as disabled actions with their reason; the server enforces them too.
+ * One own picture's settings (story Screens/Member/OwnProfile, EditPicture): its review state
+ * (with the reason of a rejection), private with a price, a new crop, profile picture, delete.
+ * The rules of spec 02 section 5 show as disabled actions with their reason; the server enforces
+ * them too.
  */
 import type { UserImage } from '@amora/contract';
 import { Box, Button, type CropArea, Dialog, ImageCropper, Stack, Text } from '@amora/ui';
@@ -107,7 +108,18 @@ export function PictureSettingsDialog({
     >
       <Stack space="gutter">
         <Text tone={picture.verificationState === 'rejected' ? 'critical' : 'muted'}>
-          <FormattedMessage id={`profile.picture.state.${picture.verificationState}`} />
+          {picture.verificationState === 'rejected' && picture.rejectionReason ? (
+            <FormattedMessage
+              id="profile.picture.state.rejectedBecause"
+              values={{
+                reason: intl.formatMessage({
+                  id: `profile.rejectionReason.${picture.rejectionReason}`,
+                }),
+              }}
+            />
+          ) : (
+            <FormattedMessage id={`profile.picture.state.${picture.verificationState}`} />
+          )}
         </Text>
         {isCropping ? (
           <ImageCropper

@@ -1,6 +1,7 @@
 /**
- * The verification of the own profile (spec 02 sections 3 and 4): its state, and a selfie sent to
- * be compared with the profile picture while the member is not verified nor waiting.
+ * The verification of the own profile (spec 02 sections 3 and 4): its state (with the reason of a
+ * rejection), and a selfie sent to be compared with the profile picture while the member is not
+ * verified nor waiting.
  */
 import type { User } from '@amora/contract';
 import { Badge, Box, Heading, Inline, PictureChooser, Stack, Text } from '@amora/ui';
@@ -63,7 +64,18 @@ export function VerificationCard({ user }: { user: User }) {
           </Badge>
         </Inline>
         <Text tone="muted">
-          <FormattedMessage id={`profile.verification.explain.${state}`} />
+          {state === 'rejected' && verification?.rejectionReason ? (
+            <FormattedMessage
+              id="profile.verification.explain.rejectedBecause"
+              values={{
+                reason: intl.formatMessage({
+                  id: `profile.rejectionReason.${verification.rejectionReason}`,
+                }),
+              }}
+            />
+          ) : (
+            <FormattedMessage id={`profile.verification.explain.${state}`} />
+          )}
         </Text>
         {(state === 'none' || state === 'rejected') && (
           <PictureChooser

@@ -2,9 +2,10 @@
  * The own profile in the states the stories show it: complete, new (nothing filled in), with
  * pictures in review, and refused; each with the answers the profile screen loads.
  */
+
+import { type ApiAnswers, answer } from '@amora/client/fixtures';
 import { endpoints, type User, type UserImage, type Verification } from '@amora/contract';
 import { portrait } from '@amora/ui/fixtures';
-import { type ApiAnswers, answer } from '../../stories/fixtureApi';
 import { memberAnswers, memberWith } from '../../stories/fixtures';
 
 const picture = (index: number, changes: Partial<UserImage> = {}): UserImage => ({

@@ -4,6 +4,8 @@
  * news a member meets, and a story clock, since these screens count from "now" (today's reward,
  * the next spin, a rocket's end, "2 days ago").
  */
+
+import { type ApiAnswers, answer, reply } from '@amora/client/fixtures';
 import {
   type CoinInfo,
   type CoinPackage,
@@ -21,7 +23,6 @@ import {
   type TurboRocketProduct,
   type User,
 } from '@amora/contract';
-import { type ApiAnswers, answer, reply } from '../../stories/fixtureApi';
 import { member, memberAnswers, storyNow } from '../../stories/fixtures';
 
 const RealDate = Date;

@@ -186,6 +186,10 @@ export const messages: ShellMessages = {
   'error.EMPTY_PASSWORD_INPUT': 'Indtast venligst din adgangskode.',
   'error.WRONG_EMAIL': 'Forkert e-mail!',
   'error.WRONG_EMAIL_OR_PASSWORD': 'E-mail eller adgangskode forkert!',
+  'error.ACCOUNT_BANNED':
+    'Din konto er blevet lukket, fordi du har overtrådt vores regler. Hvis du mener, at det er en fejl, så skriv til vores support.',
+  'error.ACCOUNT_SUSPENDED':
+    'Din konto er suspenderet, fordi du har overtrådt vores regler. Du kan logge ind igen, når suspenderingen slutter; vores e-mail fortæller dig hvornår.',
   'error.PASSWORD_TOO_SHORT': 'Mindst 6 bogstaver, tal eller tegn.',
   'error.PASSWORD_TOO_LONG': 'Adgangskoden er for lang.',
   'error.PASSWORDS_DO_NOT_MATCH': 'Adgangskoderne er ikke ens.',
@@ -215,6 +219,10 @@ export const messages: ShellMessages = {
   'error.FACEBOOK_EMAIL_MISSING': 'Din Facebook-konto deler ingen e-mailadresse.',
   'error.BIRTHDATE_REQUIRED': 'Indtast venligst din fødselsdag.',
   'error.INVALID_BIRTHDATE': 'Indtast venligst en gyldig fødselsdag.',
+  'error.RECIPIENT_ONLY_VERIFIED':
+    'Dette medlem modtager kun beskeder fra verificerede medlemmer. Verificer din profil for at skrive til vedkommende.',
+  'error.TOO_MANY_NEW_DIALOGS':
+    'Du har startet mange nye chats inden for den seneste time. Vent lidt, før du skriver til en ny person.',
   'landing.award.testWinner': 'Testvinder',
   'landing.award.testWinnerIssuer': 'Datingapps 2026',
   'landing.award.testWinnerRating': 'Meget god (1,4)',

@@ -191,6 +191,10 @@ export const de = {
   'error.EMPTY_PASSWORD_INPUT': 'Bitte gib dein Passwort ein.',
   'error.WRONG_EMAIL': 'Falsche E-Mail!',
   'error.WRONG_EMAIL_OR_PASSWORD': 'E-Mail oder Passwort falsch!',
+  'error.ACCOUNT_BANNED':
+    'Dein Konto wurde wegen eines Verstoßes gegen unsere Regeln geschlossen. Wenn du denkst, dass es ein Irrtum ist, schreib unserem Support.',
+  'error.ACCOUNT_SUSPENDED':
+    'Dein Konto ist wegen eines Verstoßes gegen unsere Regeln gesperrt. Wenn die Sperre endet, kannst du dich wieder anmelden; wann, steht in unserer E-Mail.',
   'error.PASSWORD_TOO_SHORT': 'Mindestens 6 Buchstaben, Zahlen oder Zeichen.',
   'error.PASSWORD_TOO_LONG': 'Das Passwort ist zu lang.',
   'error.PASSWORDS_DO_NOT_MATCH': 'Die Passwörter stimmen nicht überein.',
@@ -222,6 +226,10 @@ export const de = {
   'error.FACEBOOK_EMAIL_MISSING': 'Dein Facebook-Konto teilt keine E-Mail-Adresse.',
   'error.BIRTHDATE_REQUIRED': 'Bitte gib deinen Geburtstag ein.',
   'error.INVALID_BIRTHDATE': 'Bitte gib einen gültigen Geburtstag ein.',
+  'error.RECIPIENT_ONLY_VERIFIED':
+    'Dieses Mitglied bekommt nur Nachrichten von verifizierten Mitgliedern. Verifiziere dein Profil, um ihm zu schreiben.',
+  'error.TOO_MANY_NEW_DIALOGS':
+    'Du hast in der letzten Stunde viele neue Chats begonnen. Bitte warte ein wenig, bevor du jemand Neuem schreibst.',
   'landing.award.testWinner': 'Testsieger',
   'landing.award.testWinnerIssuer': 'Dating-Apps 2026',
   'landing.award.testWinnerRating': 'Sehr gut (1,4)',

@@ -188,6 +188,10 @@ export const messages: ShellMessages = {
   'error.EMPTY_PASSWORD_INPUT': 'Please enter your password.',
   'error.WRONG_EMAIL': 'wrong E-Mail!',
   'error.WRONG_EMAIL_OR_PASSWORD': 'E-Mail or password incorrect!',
+  'error.ACCOUNT_BANNED':
+    'Your account was closed for breaking our rules. If you think this is a mistake, write to our support.',
+  'error.ACCOUNT_SUSPENDED':
+    'Your account is suspended for breaking our rules. You can sign in again when the suspension ends; our mail tells you when.',
   'error.PASSWORD_TOO_SHORT': 'Use at least 6 letters, numbers or symbols.',
   'error.PASSWORD_TOO_LONG': 'The password is too long.',
   'error.PASSWORDS_DO_NOT_MATCH': 'The passwords do not match.',
@@ -217,6 +221,10 @@ export const messages: ShellMessages = {
   'error.FACEBOOK_EMAIL_MISSING': 'Your Facebook account does not share an e-mail address.',
   'error.BIRTHDATE_REQUIRED': 'Please enter your birthday.',
   'error.INVALID_BIRTHDATE': 'Please enter a valid birthday.',
+  'error.RECIPIENT_ONLY_VERIFIED':
+    'This member only receives messages from verified members. Verify your profile to write to them.',
+  'error.TOO_MANY_NEW_DIALOGS':
+    'You have started many new chats in the last hour. Please wait a little before you write to someone new.',
   'landing.award.testWinner': 'Test winner',
   'landing.award.testWinnerIssuer': 'Dating apps 2026',
   'landing.award.testWinnerRating': 'Very good (1.4)',

@@ -192,6 +192,10 @@ export const messages: ShellMessages = {
   'error.EMPTY_PASSWORD_INPUT': 'Saisis ton mot de passe.',
   'error.WRONG_EMAIL': 'E-mail incorrect !',
   'error.WRONG_EMAIL_OR_PASSWORD': 'E-mail ou mot de passe incorrect !',
+  'error.ACCOUNT_BANNED':
+    'Ton compte a été fermé pour non-respect de nos règles. Si tu penses qu’il s’agit d’une erreur, écris à notre support.',
+  'error.ACCOUNT_SUSPENDED':
+    'Ton compte est suspendu pour non-respect de nos règles. Tu pourras te reconnecter à la fin de la suspension ; notre e-mail t’indique quand.',
   'error.PASSWORD_TOO_SHORT': 'Au moins 6 lettres, chiffres ou symboles.',
   'error.PASSWORD_TOO_LONG': 'Le mot de passe est trop long.',
   'error.PASSWORDS_DO_NOT_MATCH': 'Les mots de passe ne correspondent pas.',
@@ -221,6 +225,10 @@ export const messages: ShellMessages = {
   'error.FACEBOOK_EMAIL_MISSING': 'Ton compte Facebook ne partage aucune adresse e-mail.',
   'error.BIRTHDATE_REQUIRED': 'Merci d’indiquer ta date de naissance.',
   'error.INVALID_BIRTHDATE': 'Merci d’indiquer une date de naissance valide.',
+  'error.RECIPIENT_ONLY_VERIFIED':
+    'Ce membre ne reçoit que les messages de membres vérifiés. Fais vérifier ton profil pour lui écrire.',
+  'error.TOO_MANY_NEW_DIALOGS':
+    "Tu as commencé beaucoup de nouvelles conversations au cours de la dernière heure. Attends un peu avant d'écrire à quelqu'un de nouveau.",
   'landing.award.testWinner': 'Vainqueur du test',
   'landing.award.testWinnerIssuer': 'Applis de rencontre 2026',
   'landing.award.testWinnerRating': 'Très bien (1,4)',

@@ -190,6 +190,10 @@ export const messages: ShellMessages = {
   'error.EMPTY_PASSWORD_INPUT': 'Inserisci la tua password.',
   'error.WRONG_EMAIL': 'E-mail errata!',
   'error.WRONG_EMAIL_OR_PASSWORD': 'E-mail o password errata!',
+  'error.ACCOUNT_BANNED':
+    'Il tuo account è stato chiuso perché hai violato le nostre regole. Se pensi che sia un errore, scrivi alla nostra assistenza.',
+  'error.ACCOUNT_SUSPENDED':
+    'Il tuo account è sospeso perché hai violato le nostre regole. Potrai accedere di nuovo al termine della sospensione; la nostra e-mail ti dice quando.',
   'error.PASSWORD_TOO_SHORT': 'Almeno 6 lettere, numeri o simboli.',
   'error.PASSWORD_TOO_LONG': 'La password è troppo lunga.',
   'error.PASSWORDS_DO_NOT_MATCH': 'Le password non coincidono.',
@@ -219,6 +223,10 @@ export const messages: ShellMessages = {
   'error.FACEBOOK_EMAIL_MISSING': 'Il tuo account Facebook non condivide un indirizzo e-mail.',
   'error.BIRTHDATE_REQUIRED': 'Inserisci la tua data di nascita.',
   'error.INVALID_BIRTHDATE': 'Inserisci una data di nascita valida.',
+  'error.RECIPIENT_ONLY_VERIFIED':
+    'Questo utente riceve messaggi solo da utenti verificati. Verifica il tuo profilo per scrivergli.',
+  'error.TOO_MANY_NEW_DIALOGS':
+    "Hai iniziato molte nuove chat nell'ultima ora. Aspetta un po' prima di scrivere a qualcuno di nuovo.",
   'landing.award.testWinner': 'Vincitore del test',
   'landing.award.testWinnerIssuer': 'App di incontri 2026',
   'landing.award.testWinnerRating': 'Ottimo (1,4)',

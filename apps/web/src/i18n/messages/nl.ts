@@ -191,6 +191,10 @@ export const messages: ShellMessages = {
   'error.EMPTY_PASSWORD_INPUT': 'Vul je wachtwoord in.',
   'error.WRONG_EMAIL': 'Verkeerd e-mailadres!',
   'error.WRONG_EMAIL_OR_PASSWORD': 'E-mail of wachtwoord onjuist!',
+  'error.ACCOUNT_BANNED':
+    'Je account is gesloten omdat je onze regels hebt overtreden. Denk je dat dit een vergissing is? Schrijf dan onze support.',
+  'error.ACCOUNT_SUSPENDED':
+    'Je account is geschorst omdat je onze regels hebt overtreden. Als de schorsing voorbij is, kun je weer inloggen; in onze e-mail staat wanneer.',
   'error.PASSWORD_TOO_SHORT': 'Minstens 6 letters, cijfers of tekens.',
   'error.PASSWORD_TOO_LONG': 'Het wachtwoord is te lang.',
   'error.PASSWORDS_DO_NOT_MATCH': 'De wachtwoorden komen niet overeen.',
@@ -221,6 +225,10 @@ export const messages: ShellMessages = {
   'error.FACEBOOK_EMAIL_MISSING': 'Je Facebook-account deelt geen e-mailadres.',
   'error.BIRTHDATE_REQUIRED': 'Vul je verjaardag in.',
   'error.INVALID_BIRTHDATE': 'Vul een geldige verjaardag in.',
+  'error.RECIPIENT_ONLY_VERIFIED':
+    'Dit lid ontvangt alleen berichten van geverifieerde leden. Laat je profiel verifiëren om dit lid te schrijven.',
+  'error.TOO_MANY_NEW_DIALOGS':
+    'Je bent het afgelopen uur veel nieuwe chats begonnen. Wacht even voordat je iemand nieuw schrijft.',
   'landing.award.testWinner': 'Testwinnaar',
   'landing.award.testWinnerIssuer': 'Dating-apps 2026',
   'landing.award.testWinnerRating': 'Zeer goed (1,4)',

@@ -186,6 +186,10 @@ export const messages: ShellMessages = {
   'error.EMPTY_PASSWORD_INPUT': 'Podaj swoje hasło.',
   'error.WRONG_EMAIL': 'Nieprawidłowy e-mail!',
   'error.WRONG_EMAIL_OR_PASSWORD': 'Nieprawidłowy e-mail lub hasło!',
+  'error.ACCOUNT_BANNED':
+    'Twoje konto zostało zamknięte z powodu naruszenia naszych zasad. Jeśli uważasz, że to pomyłka, napisz do naszej pomocy.',
+  'error.ACCOUNT_SUSPENDED':
+    'Twoje konto jest zawieszone z powodu naruszenia naszych zasad. Po zakończeniu zawieszenia możesz znowu się zalogować; kiedy, napisaliśmy w e-mailu.',
   'error.PASSWORD_TOO_SHORT': 'Co najmniej 6 liter, cyfr lub znaków.',
   'error.PASSWORD_TOO_LONG': 'Hasło jest za długie.',
   'error.PASSWORDS_DO_NOT_MATCH': 'Hasła nie są zgodne.',
@@ -214,6 +218,10 @@ export const messages: ShellMessages = {
   'error.FACEBOOK_EMAIL_MISSING': 'Twoje konto na Facebooku nie udostępnia adresu e-mail.',
   'error.BIRTHDATE_REQUIRED': 'Podaj swoją datę urodzenia.',
   'error.INVALID_BIRTHDATE': 'Podaj prawidłową datę urodzenia.',
+  'error.RECIPIENT_ONLY_VERIFIED':
+    'Ta osoba odbiera wiadomości tylko od zweryfikowanych użytkowników. Zweryfikuj swój profil, aby do niej napisać.',
+  'error.TOO_MANY_NEW_DIALOGS':
+    'W ciągu ostatniej godziny rozpoczęto wiele nowych czatów z Twojego konta. Poczekaj chwilę, zanim napiszesz do kogoś nowego.',
   'landing.award.testWinner': 'Zwycięzca testu',
   'landing.award.testWinnerIssuer': 'Aplikacje randkowe 2026',
   'landing.award.testWinnerRating': 'Bardzo dobry (1,4)',

@@ -187,6 +187,10 @@ export const messages: ShellMessages = {
   'error.EMPTY_PASSWORD_INPUT': 'Ange ditt lösenord.',
   'error.WRONG_EMAIL': 'Fel e-post!',
   'error.WRONG_EMAIL_OR_PASSWORD': 'Fel e-post eller lösenord!',
+  'error.ACCOUNT_BANNED':
+    'Ditt konto har avslutats eftersom du har brutit mot våra regler. Om du tror att det är ett misstag, skriv till vår support.',
+  'error.ACCOUNT_SUSPENDED':
+    'Ditt konto är avstängt eftersom du har brutit mot våra regler. Du kan logga in igen när avstängningen är slut; vårt mejl berättar när.',
   'error.PASSWORD_TOO_SHORT': 'Minst 6 bokstäver, siffror eller tecken.',
   'error.PASSWORD_TOO_LONG': 'Lösenordet är för långt.',
   'error.PASSWORDS_DO_NOT_MATCH': 'Lösenorden stämmer inte överens.',
@@ -216,6 +220,10 @@ export const messages: ShellMessages = {
   'error.FACEBOOK_EMAIL_MISSING': 'Ditt Facebook-konto delar ingen e-postadress.',
   'error.BIRTHDATE_REQUIRED': 'Ange din födelsedag.',
   'error.INVALID_BIRTHDATE': 'Ange en giltig födelsedag.',
+  'error.RECIPIENT_ONLY_VERIFIED':
+    'Den här medlemmen tar bara emot meddelanden från verifierade medlemmar. Verifiera din profil för att skriva till hen.',
+  'error.TOO_MANY_NEW_DIALOGS':
+    'Du har startat många nya chattar den senaste timmen. Vänta en stund innan du skriver till någon ny.',
   'landing.award.testWinner': 'Testvinnare',
   'landing.award.testWinnerIssuer': 'Dejtingappar 2026',
   'landing.award.testWinnerRating': 'Mycket bra (1,4)',

@@ -1,7 +1,7 @@
+import { type AnswerOf, answer, pending } from '@amora/client/fixtures';
 import { endpoints, type NewsletterState } from '@amora/contract';
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../app/paths';
-import { type AnswerOf, answer, pending } from '../../stories/fixtureApi';
 import { screenMeta, screenStory } from '../../stories/screen';
 import { refusal, visitorAnswers } from '../storyFixtures';
 

@@ -1,9 +1,10 @@
 /** The registration wizard, step by step as a visitor goes through it. */
+
+import { type AnswerOf, answer, pending } from '@amora/client/fixtures';
 import { endpoints, type LocationOption } from '@amora/contract';
 import type { Meta } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { paths } from '../../app/paths';
-import { type AnswerOf, answer, pending } from '../../stories/fixtureApi';
 import { screenMeta, screenStory } from '../../stories/screen';
 import { refusal, visitorAnswers } from '../storyFixtures';
 

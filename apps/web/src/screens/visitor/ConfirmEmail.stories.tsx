@@ -1,9 +1,9 @@
+import { type AnswerOf, answer, pending } from '@amora/client/fixtures';
 import { endpoints, localStorageKeys } from '@amora/contract';
 import type { Meta } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { paths } from '../../app/paths';
 import { removeItem } from '../../shared/storage';
-import { type AnswerOf, answer, pending } from '../../stories/fixtureApi';
 import { screenMeta, screenStory } from '../../stories/screen';
 import { visitorAnswers } from '../storyFixtures';
 

@@ -1,8 +1,8 @@
+import { type ApiAnswers, answer, pending } from '@amora/client/fixtures';
 import { endpoints } from '@amora/contract';
 import type { Meta } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { paths } from '../../app/paths';
-import { type ApiAnswers, answer, pending } from '../../stories/fixtureApi';
 import { screenMeta, screenStory } from '../../stories/screen';
 import { afterPendingButton, visitorAnswers } from '../storyFixtures';
 

@@ -1,9 +1,9 @@
+import { answer, pending } from '@amora/client/fixtures';
 import { endpoints } from '@amora/contract';
 import type { Meta } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { paths } from '../../app/paths';
 import { $sessionExpiredNotice, $socialProblem } from '../../session/model';
-import { answer, pending } from '../../stories/fixtureApi';
 import { screenMeta, screenStory } from '../../stories/screen';
 import { refusal, visitorAnswers, withSocialSignIn } from '../storyFixtures';
 
@@ -55,6 +55,36 @@ export const WrongPassword = screenStory(
   async ({ canvasElement }) => {
     await logIn(canvasElement);
     await within(canvasElement).findByRole('alert');
+  },
+);
+
+/** A banned member signs in: the account is closed, the screen says, not the password wrong. */
+export const AccountBanned = screenStory(
+  {
+    path: paths.login,
+    api: {
+      ...visitorAnswers(),
+      ...answer(endpoints.identity.login, refusal(403, 'ACCOUNT_BANNED')),
+    },
+  },
+  async ({ canvasElement }) => {
+    await logIn(canvasElement);
+    await within(canvasElement).findByText(/account was closed/i);
+  },
+);
+
+/** A suspended member signs in: no sign-in until the suspension ends, the screen says. */
+export const AccountSuspended = screenStory(
+  {
+    path: paths.login,
+    api: {
+      ...visitorAnswers(),
+      ...answer(endpoints.identity.login, refusal(403, 'ACCOUNT_SUSPENDED')),
+    },
+  },
+  async ({ canvasElement }) => {
+    await logIn(canvasElement);
+    await within(canvasElement).findByText(/account is suspended/i);
   },
 );
 

@@ -19,6 +19,7 @@ import type { MessageId } from '../../i18n/catalogue';
 import { useErrorText } from '../../i18n/errorText';
 import { storedCredential } from '../../session/credentials';
 import {
+  $loginRefusal,
   $loginStatus,
   $sessionExpiredNotice,
   $socialProblem,
@@ -41,6 +42,8 @@ import { SocialSignUp } from './SocialSignUp';
 /** The texts of a failed social sign-in: the alert's title and its line (spec 01 section 8). */
 const problemTexts: Record<SocialProblem, MessageId[]> = {
   LOGIN_FAILED: ['error.LOGIN_FAILED', 'error.TRY_AGAIN'],
+  ACCOUNT_BANNED: ['error.ACCOUNT_BANNED'],
+  ACCOUNT_SUSPENDED: ['error.ACCOUNT_SUSPENDED'],
   REGISTER_PERSONAL_DATA_AGE: ['error.ALERT_REGISTER_FAILED', 'error.REGISTER_PERSONAL_DATA_AGE'],
   EMAIL_ALREADY_EXISTS: ['error.EMAIL_ALREADY_EXISTS'],
   FACEBOOK_EMAIL_MISSING: ['error.ALERT_REGISTER_FAILED', 'error.FACEBOOK_EMAIL_MISSING'],
@@ -103,8 +106,9 @@ export function Login() {
   const errorText = useErrorText();
   const [query] = useSearchParams();
   const returnTo = safeRedirect(query.get('redirect'));
-  const [status, expired, signingUp, submit, edited] = useUnit([
+  const [status, refusal, expired, signingUp, submit, edited] = useUnit([
     $loginStatus,
+    $loginRefusal,
     $sessionExpiredNotice,
     $socialSignUp,
     loginSubmitted,
@@ -157,7 +161,7 @@ export function Login() {
         {/* A refused page address has its own notice (shared/api.ts): not a wrong password. */}
         {status === 'failed' && !originRefused && (
           <FormNotice>
-            <FormattedMessage id="error.WRONG_EMAIL_OR_PASSWORD" />
+            <FormattedMessage id={`error.${refusal ?? 'WRONG_EMAIL_OR_PASSWORD'}`} />
           </FormNotice>
         )}
         <SocialProblemNotice />

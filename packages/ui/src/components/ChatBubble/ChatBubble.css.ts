@@ -228,7 +228,9 @@ export const image = style({
   width: '100%',
   height: '100%',
   objectFit: 'cover',
-  selectors: { '[data-locked] &': { filter: 'blur(18px)', transform: 'scale(1.2)' } },
+  selectors: {
+    '[data-locked] &, [data-blurred] &': { filter: 'blur(18px)', transform: 'scale(1.2)' },
+  },
 });
 
 export const lockOverlay = style({

@@ -71,6 +71,10 @@ export interface ChatBubbleProps {
   /** What unlocking costs, by the app's price rules. */
   unlockPrice?: number;
   onUnlock?: () => void;
+  /** A picture held back until the member asks to see it (one from a stranger): blurred. */
+  isBlurred?: boolean;
+  /** Drawn over a blurred picture: what the member can do about it (show it, report it). */
+  blurCover?: ReactNode;
   /** The picture a comment or like refers to, drawn as a thumbnail. */
   pictureSrc?: string;
   UNSAFE_className?: string;
@@ -81,7 +85,8 @@ export interface ChatBubbleProps {
  * picture comment and like, chat renewal) or a centred system line. Own messages sit on the right
  * in the brand colour with their delivery state; failed ones offer to retry.
  *
- * - **Keyboard:** Only actions in it (Retry, a locked image's unlock) are focusable.
+ * - **Keyboard:** Only actions in it (Retry, a locked image's unlock, a blurred one's cover) are
+ *   focusable.
  * - **Screen reader:** Each bubble starts with a hidden "You:" or the partner's name, then the text
  *   and time; the delivery state is spoken as a word, not only drawn as checks; an image message
  *   has a text alternative.
@@ -107,6 +112,8 @@ export function ChatBubble({
   isLocked,
   unlockPrice,
   onUnlock,
+  isBlurred,
+  blurCover,
   pictureSrc,
   UNSAFE_className,
 }: ChatBubbleProps) {
@@ -230,6 +237,7 @@ export function ChatBubble({
               )}
             </span>
           )}
+          {isBlurred && !isLocked && <span className={styles.lockOverlay}>{blurCover}</span>}
         </>
       );
       break;
@@ -268,7 +276,11 @@ export function ChatBubble({
         </span>
       )}
       <div className={styles.column}>
-        <div className={styles.content({ kind })} data-locked={isLocked || undefined}>
+        <div
+          className={styles.content({ kind })}
+          data-locked={isLocked || undefined}
+          data-blurred={(type === 'image' && isBlurred && !isLocked) || undefined}
+        >
           {sender}
           {body}
         </div>

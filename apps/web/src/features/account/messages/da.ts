@@ -30,6 +30,9 @@ export const messages: Record<keyof typeof de, string> = {
   'account.privacy.usageStatistics': 'Anonym brugsstatistik',
   'account.privacy.usageStatisticsHint':
     'Hvilke sider og funktioner der bruges, talt af Amora selv: ingen tredjeparter, ingen tekster eller billeder.',
+  'account.privacy.verifiedSendersOnly': 'Kun verificerede medlemmer må skrive til mig',
+  'account.privacy.verifiedSendersOnlyHint':
+    'Medlemmer uden en verificeret profil kan først skrive til dig, når du har skrevet til dem.',
   'account.blocked.title': 'Blokerede brugere',
   'account.blocked.subtitle': 'De kan ikke se din profil eller skrive til dig.',
   'account.blocked.loading': 'Indlæser blokerede brugere',

@@ -30,6 +30,9 @@ export const messages = {
   'account.privacy.usageStatistics': 'Anonyme Nutzungsstatistik',
   'account.privacy.usageStatisticsHint':
     'Welche Seiten und Funktionen genutzt werden, von Amora selbst gezählt: keine Dritten, keine Texte oder Bilder.',
+  'account.privacy.verifiedSendersOnly': 'Nur verifizierte Mitglieder dürfen mir schreiben',
+  'account.privacy.verifiedSendersOnlyHint':
+    'Mitglieder ohne verifiziertes Profil können dir erst schreiben, wenn du ihnen geschrieben hast.',
   'account.blocked.title': 'Blockierte Mitglieder',
   'account.blocked.subtitle': 'Sie können dein Profil nicht sehen und dir nicht schreiben.',
   'account.blocked.loading': 'Blockierte Mitglieder werden geladen',

@@ -30,6 +30,9 @@ export const messages: Record<keyof typeof de, string> = {
   'account.privacy.usageStatistics': 'Anonymous usage statistics',
   'account.privacy.usageStatisticsHint':
     'Which pages and features get used, counted by Amora itself: no third parties, no texts or pictures.',
+  'account.privacy.verifiedSendersOnly': 'Only verified members may write to me',
+  'account.privacy.verifiedSendersOnlyHint':
+    'Members without a verified profile can only write to you once you have written to them.',
   'account.blocked.title': 'Blocked users',
   'account.blocked.subtitle': 'They cannot see your profile or write to you.',
   'account.blocked.loading': 'Loading blocked users',

@@ -32,6 +32,9 @@ export const messages: Record<keyof typeof de, string> = {
   'account.privacy.usageStatistics': 'Statistiques d’utilisation anonymes',
   'account.privacy.usageStatisticsHint':
     'Quelles pages et fonctions sont utilisées, comptées par Amora lui-même : aucun tiers, ni textes ni photos.',
+  'account.privacy.verifiedSendersOnly': 'Seuls les membres vérifiés peuvent m’écrire',
+  'account.privacy.verifiedSendersOnlyHint':
+    'Les membres sans profil vérifié ne peuvent t’écrire qu’une fois que tu leur as écrit.',
   'account.blocked.title': 'Membres bloqués',
   'account.blocked.subtitle': 'Ils ne peuvent ni voir ton profil ni t’écrire.',
   'account.blocked.loading': 'Chargement des membres bloqués',

@@ -30,6 +30,9 @@ export const messages: Record<keyof typeof de, string> = {
   'account.privacy.usageStatistics': 'Statistiche di utilizzo anonime',
   'account.privacy.usageStatisticsHint':
     'Quali pagine e funzioni vengono usate, contate da Amora stessa: nessuna terza parte, né testi né foto.',
+  'account.privacy.verifiedSendersOnly': 'Solo gli utenti verificati possono scrivermi',
+  'account.privacy.verifiedSendersOnlyHint':
+    'Gli utenti senza profilo verificato possono scriverti solo dopo che tu hai scritto a loro.',
   'account.blocked.title': 'Utenti bloccati',
   'account.blocked.subtitle': 'Non possono vedere il tuo profilo né scriverti.',
   'account.blocked.loading': 'Caricamento degli utenti bloccati',

@@ -31,6 +31,9 @@ export const messages: Record<keyof typeof de, string> = {
   'account.privacy.usageStatistics': 'Anonieme gebruiksstatistieken',
   'account.privacy.usageStatisticsHint':
     'Welke pagina’s en functies worden gebruikt, geteld door Amora zelf: geen derden, geen teksten of foto’s.',
+  'account.privacy.verifiedSendersOnly': 'Alleen geverifieerde leden mogen mij schrijven',
+  'account.privacy.verifiedSendersOnlyHint':
+    'Leden zonder geverifieerd profiel kunnen je pas schrijven als jij hen hebt geschreven.',
   'account.blocked.title': 'Geblokkeerde leden',
   'account.blocked.subtitle': 'Zij kunnen je profiel niet zien en je niet schrijven.',
   'account.blocked.loading': 'Geblokkeerde leden laden',

@@ -31,6 +31,9 @@ export const messages: Record<keyof typeof de, string> = {
   'account.privacy.usageStatistics': 'Anonimowe statystyki użytkowania',
   'account.privacy.usageStatisticsHint':
     'Które strony i funkcje są używane, liczone przez samą Amorę: bez podmiotów trzecich, bez tekstów i zdjęć.',
+  'account.privacy.verifiedSendersOnly': 'Tylko zweryfikowani użytkownicy mogą do mnie pisać',
+  'account.privacy.verifiedSendersOnlyHint':
+    'Osoby bez zweryfikowanego profilu mogą do ciebie napisać dopiero wtedy, gdy ty napiszesz do nich.',
   'account.blocked.title': 'Zablokowani użytkownicy',
   'account.blocked.subtitle': 'Nie mogą zobaczyć twojego profilu ani do ciebie pisać.',
   'account.blocked.loading': 'Ładowanie zablokowanych użytkowników',

@@ -31,6 +31,9 @@ export const messages: Record<keyof typeof de, string> = {
   'account.privacy.usageStatistics': 'Anonym användningsstatistik',
   'account.privacy.usageStatisticsHint':
     'Vilka sidor och funktioner som används, räknat av Amora självt: inga tredje parter, inga texter eller bilder.',
+  'account.privacy.verifiedSendersOnly': 'Bara verifierade medlemmar får skriva till mig',
+  'account.privacy.verifiedSendersOnlyHint':
+    'Medlemmar utan verifierad profil kan skriva till dig först när du har skrivit till dem.',
   'account.blocked.title': 'Blockerade användare',
   'account.blocked.subtitle': 'De kan inte se din profil eller skriva till dig.',
   'account.blocked.loading': 'Laddar blockerade användare',

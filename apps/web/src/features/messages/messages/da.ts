@@ -52,6 +52,12 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.stars.text':
     'Chats markeret som favorit finder du hurtigt med filteret Favoritter. Det koster en stjerne at sætte eller fjerne markeringen. Få stjerner for mønter her eller i shoppen.',
   'messages.stars.close': 'Ikke nu',
+  'messages.kindness.title': 'Er du sikker?',
+  'messages.kindness.text':
+    'Din besked kan såre. Den slags ord sætter en stopper for mange samtaler. Send den alligevel?',
+  'messages.kindness.edit': 'Ret beskeden',
+  'messages.kindness.send': 'Send alligevel',
+  'messages.picture.show': 'Vis billede',
   'messages.picture.sending': 'Sender billede',
   'messages.picture.heicUnsupported':
     'Denne browser kan ikke åbne HEIC-billeder. Vælg et JPEG- eller PNG-billede, eller indstil kameraet til “Mest kompatibel” (JPEG).',

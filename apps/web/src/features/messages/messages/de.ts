@@ -52,6 +52,12 @@ export const messages = {
   'messages.stars.text':
     'Als Favorit markierte Chats findest du schnell mit dem Filter „Favoriten“. Markieren und Entfernen kostet je einen Stern. Sterne bekommst du hier oder im Shop für Coins.',
   'messages.stars.close': 'Jetzt nicht',
+  'messages.kindness.title': 'Bist du sicher?',
+  'messages.kindness.text':
+    'Deine Nachricht könnte verletzen. Solche Worte beenden viele Gespräche. Trotzdem senden?',
+  'messages.kindness.edit': 'Nachricht bearbeiten',
+  'messages.kindness.send': 'Trotzdem senden',
+  'messages.picture.show': 'Bild anzeigen',
   'messages.picture.sending': 'Bild wird gesendet',
   'messages.picture.heicUnsupported':
     'HEIC-Bilder kann dieser Browser nicht öffnen. Wähle bitte ein JPEG- oder PNG-Bild oder stelle die Kamera auf „Maximale Kompatibilität“ (JPEG).',

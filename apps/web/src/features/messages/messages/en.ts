@@ -51,6 +51,12 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.stars.text':
     'Chats marked as favourite are quick to find with the Favorites filter. Setting or removing the mark costs one star each time. Get stars for coins here or in the shop.',
   'messages.stars.close': 'Not now',
+  'messages.kindness.title': 'Are you sure?',
+  'messages.kindness.text':
+    'Your message may hurt. Words like that end many conversations. Send it anyway?',
+  'messages.kindness.edit': 'Edit message',
+  'messages.kindness.send': 'Send anyway',
+  'messages.picture.show': 'Show picture',
   'messages.picture.sending': 'Sending picture',
   'messages.picture.heicUnsupported':
     'This browser cannot open HEIC pictures. Please choose a JPEG or PNG picture, or set your camera to “Most compatible” (JPEG).',

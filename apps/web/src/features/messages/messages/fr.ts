@@ -52,6 +52,12 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.stars.text':
     'Les discussions marquées comme favorites se retrouvent vite avec le filtre « Favoris ». Ajouter ou retirer la marque coûte une étoile à chaque fois. Obtenez des étoiles contre des coins ici ou dans la boutique.',
   'messages.stars.close': 'Pas maintenant',
+  'messages.kindness.title': 'Tu es sûr·e ?',
+  'messages.kindness.text':
+    'Ton message pourrait blesser. Ce genre de mots met fin à bien des conversations. L’envoyer quand même ?',
+  'messages.kindness.edit': 'Modifier le message',
+  'messages.kindness.send': 'Envoyer quand même',
+  'messages.picture.show': 'Afficher la photo',
   'messages.picture.sending': 'Envoi de la photo',
   'messages.picture.heicUnsupported':
     'Ce navigateur ne peut pas ouvrir les photos HEIC. Choisissez une photo JPEG ou PNG, ou réglez votre appareil photo sur « Le plus compatible » (JPEG).',

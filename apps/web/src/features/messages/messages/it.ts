@@ -52,6 +52,12 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.stars.text':
     'Le chat segnate come preferite si trovano subito con il filtro “Preferiti”. Aggiungere o togliere il segno costa una stella ogni volta. Ottieni stelle con i coin qui o nello shop.',
   'messages.stars.close': 'Non ora',
+  'messages.kindness.title': 'Ci hai pensato bene?',
+  'messages.kindness.text':
+    'Il tuo messaggio potrebbe ferire. Parole così mettono fine a tante conversazioni. Inviarlo comunque?',
+  'messages.kindness.edit': 'Modifica il messaggio',
+  'messages.kindness.send': 'Invia comunque',
+  'messages.picture.show': 'Mostra la foto',
   'messages.picture.sending': 'Invio della foto',
   'messages.picture.heicUnsupported':
     'Questo browser non può aprire le foto HEIC. Scegli una foto JPEG o PNG, oppure imposta la fotocamera su “Più compatibile” (JPEG).',

@@ -52,6 +52,12 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.stars.text':
     'Chats die je als favoriet markeert, vind je snel met het filter ‘Favorieten’. Markeren of de markering weghalen kost telkens één ster. Sterren koop je met coins hier of in de shop.',
   'messages.stars.close': 'Niet nu',
+  'messages.kindness.title': 'Weet je het zeker?',
+  'messages.kindness.text':
+    'Je bericht kan kwetsen. Zulke woorden maken een einde aan veel gesprekken. Toch versturen?',
+  'messages.kindness.edit': 'Bericht aanpassen',
+  'messages.kindness.send': 'Toch versturen',
+  'messages.picture.show': 'Foto tonen',
   'messages.picture.sending': 'Foto wordt verstuurd',
   'messages.picture.heicUnsupported':
     'Deze browser kan geen HEIC-foto’s openen. Kies een JPEG- of PNG-foto, of zet je camera op ‘Meest compatibel’ (JPEG).',

@@ -51,6 +51,12 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.stars.text':
     'Czaty oznaczone jako ulubione łatwo znajdziesz filtrem „Ulubione”. Dodanie lub usunięcie oznaczenia kosztuje za każdym razem jedną gwiazdkę. Gwiazdki kupisz za monety tutaj lub w sklepie.',
   'messages.stars.close': 'Nie teraz',
+  'messages.kindness.title': 'Czy na pewno?',
+  'messages.kindness.text':
+    'Twoja wiadomość może zranić. Takie słowa kończą wiele rozmów. Wysłać ją mimo to?',
+  'messages.kindness.edit': 'Edytuj wiadomość',
+  'messages.kindness.send': 'Wyślij mimo to',
+  'messages.picture.show': 'Pokaż zdjęcie',
   'messages.picture.sending': 'Wysyłanie zdjęcia',
   'messages.picture.heicUnsupported':
     'Ta przeglądarka nie otwiera zdjęć HEIC. Wybierz zdjęcie JPEG lub PNG albo ustaw aparat na „Najbardziej zgodne” (JPEG).',

@@ -52,6 +52,12 @@ export const messages: Record<keyof typeof de, string> = {
   'messages.stars.text':
     'Chattar som du markerar som favorit hittar du snabbt med filtret Favoriter. Att sätta eller ta bort markeringen kostar en stjärna varje gång. Skaffa stjärnor för mynt här eller i butiken.',
   'messages.stars.close': 'Inte nu',
+  'messages.kindness.title': 'Är du säker?',
+  'messages.kindness.text':
+    'Ditt meddelande kan såra. Sådana ord sätter stopp för många samtal. Skicka det ändå?',
+  'messages.kindness.edit': 'Redigera meddelandet',
+  'messages.kindness.send': 'Skicka ändå',
+  'messages.picture.show': 'Visa bild',
   'messages.picture.sending': 'Skickar bild',
   'messages.picture.heicUnsupported':
     'Den här webbläsaren kan inte öppna HEIC-bilder. Välj en JPEG- eller PNG-bild, eller ställ in kameran på ”Mest kompatibel” (JPEG).',

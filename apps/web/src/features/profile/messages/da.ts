@@ -43,6 +43,8 @@ export const messages: Record<keyof typeof de, string> = {
   'profile.picture.state.pending': 'Dette billede bliver gennemgået.',
   'profile.picture.state.verified': 'Dette billede er godkendt og synligt for andre.',
   'profile.picture.state.rejected': 'Dette billede blev afvist. Upload venligst et nyt.',
+  'profile.picture.state.rejectedBecause':
+    'Dette billede blev afvist. Begrundelse: {reason}. Upload venligst et nyt.',
   'profile.verification.title': 'Verificering',
   'profile.verification.state.none': 'Ikke verificeret',
   'profile.verification.state.pending': 'Afventer',
@@ -55,6 +57,15 @@ export const messages: Record<keyof typeof de, string> = {
     'Din profil er verificeret. Andre ser mærket ved dit navn.',
   'profile.verification.explain.rejected':
     'Din selfie matchede ikke dit profilbillede. Send venligst en ny.',
+  'profile.verification.explain.rejectedBecause':
+    'Vi kunne ikke verificere din selfie. Begrundelse: {reason}. Send venligst en ny.',
+  // Why a picture or a selfie was refused: the {reason} of the two rejectedBecause lines.
+  'profile.rejectionReason.notAPerson': 'ingen person kan ses tydeligt',
+  'profile.rejectionReason.nudity': 'nøgenhed eller seksuelt indhold',
+  'profile.rejectionReason.minor': 'en mindreårig på billedet',
+  'profile.rejectionReason.celebrity': 'en kendt person eller en anden end dig',
+  'profile.rejectionReason.textOrContact': 'tekst eller kontaktoplysninger på billedet',
+  'profile.rejectionReason.other': 'overholder ikke vores regler for billeder',
   'profile.verification.send': 'Send en selfie',
   'profile.error.PRIVATE_PICTURE_AS_PROFILE': 'Et privat billede kan ikke være dit profilbillede.',
   'profile.error.PROFILE_PICTURE_DELETE':

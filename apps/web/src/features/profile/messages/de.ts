@@ -41,6 +41,8 @@ export const messages = {
   'profile.picture.state.pending': 'Dieses Bild wird noch geprüft.',
   'profile.picture.state.verified': 'Dieses Bild ist geprüft und für andere sichtbar.',
   'profile.picture.state.rejected': 'Dieses Bild wurde abgelehnt. Bitte lade ein neues hoch.',
+  'profile.picture.state.rejectedBecause':
+    'Dieses Bild wurde abgelehnt. Grund: {reason}. Bitte lade ein neues hoch.',
   'profile.verification.title': 'Verifizierung',
   'profile.verification.state.none': 'Nicht verifiziert',
   'profile.verification.state.pending': 'Wird geprüft',
@@ -53,6 +55,16 @@ export const messages = {
     'Dein Profil ist verifiziert. Andere sehen das Zeichen bei deinem Namen.',
   'profile.verification.explain.rejected':
     'Dein Selfie passte nicht zu deinem Profilbild. Bitte schick ein neues.',
+  'profile.verification.explain.rejectedBecause':
+    'Wir konnten dein Selfie nicht verifizieren. Grund: {reason}. Bitte schick ein neues.',
+  // Why a picture or a selfie was refused: the {reason} of the two rejectedBecause lines.
+  'profile.rejectionReason.notAPerson': 'keine Person deutlich zu erkennen',
+  'profile.rejectionReason.nudity': 'Nacktheit oder sexuelle Inhalte',
+  'profile.rejectionReason.minor': 'eine minderjährige Person im Bild',
+  'profile.rejectionReason.celebrity':
+    'eine bekannte Persönlichkeit oder eine andere Person als du',
+  'profile.rejectionReason.textOrContact': 'Text oder Kontaktdaten im Bild',
+  'profile.rejectionReason.other': 'Verstoß gegen unsere Bildregeln',
   'profile.verification.send': 'Selfie senden',
   'profile.error.PRIVATE_PICTURE_AS_PROFILE': 'Ein privates Bild kann nicht dein Profilbild sein.',
   'profile.error.PROFILE_PICTURE_DELETE':

@@ -43,6 +43,8 @@ export const messages: Record<keyof typeof de, string> = {
   'profile.picture.state.pending': 'This picture is being reviewed.',
   'profile.picture.state.verified': 'This picture is verified and visible to others.',
   'profile.picture.state.rejected': 'This picture was rejected. Please upload a new one.',
+  'profile.picture.state.rejectedBecause':
+    'This picture was rejected. Reason: {reason}. Please upload a new one.',
   'profile.verification.title': 'Verification',
   'profile.verification.state.none': 'Not verified',
   'profile.verification.state.pending': 'Pending',
@@ -56,6 +58,15 @@ export const messages: Record<keyof typeof de, string> = {
     'Your profile is verified. Others see the mark next to your name.',
   'profile.verification.explain.rejected':
     'Your selfie did not match your profile picture. Please send a new one.',
+  'profile.verification.explain.rejectedBecause':
+    'We could not verify your selfie. Reason: {reason}. Please send a new one.',
+  // Why a picture or a selfie was refused: the {reason} of the two rejectedBecause lines.
+  'profile.rejectionReason.notAPerson': 'no person can be seen clearly',
+  'profile.rejectionReason.nudity': 'nudity or sexual content',
+  'profile.rejectionReason.minor': 'a minor in the picture',
+  'profile.rejectionReason.celebrity': 'a celebrity or someone other than you',
+  'profile.rejectionReason.textOrContact': 'text or contact details in the picture',
+  'profile.rejectionReason.other': 'breaks our picture rules',
   'profile.verification.send': 'Send a selfie',
   'profile.error.PRIVATE_PICTURE_AS_PROFILE': 'A private picture cannot be your profile picture.',
   'profile.error.PROFILE_PICTURE_DELETE':

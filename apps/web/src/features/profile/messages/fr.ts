@@ -45,6 +45,8 @@ export const messages: Record<keyof typeof de, string> = {
   'profile.picture.state.verified': 'Cette photo est vérifiée et visible par les autres.',
   'profile.picture.state.rejected':
     'Cette photo a été refusée. Merci d’en téléverser une nouvelle.',
+  'profile.picture.state.rejectedBecause':
+    'Cette photo a été refusée. Motif : {reason}. Merci d’en téléverser une nouvelle.',
   'profile.verification.title': 'Vérification',
   'profile.verification.state.none': 'Non vérifié',
   'profile.verification.state.pending': 'En attente',
@@ -58,6 +60,15 @@ export const messages: Record<keyof typeof de, string> = {
     'Ton profil est vérifié. Les autres voient le badge à côté de ton nom.',
   'profile.verification.explain.rejected':
     'Ton selfie ne correspondait pas à ta photo de profil. Merci d’en envoyer un nouveau.',
+  'profile.verification.explain.rejectedBecause':
+    'Nous n’avons pas pu vérifier ton selfie. Motif : {reason}. Merci d’en envoyer un nouveau.',
+  // Why a picture or a selfie was refused: the {reason} of the two rejectedBecause lines.
+  'profile.rejectionReason.notAPerson': 'aucune personne clairement visible',
+  'profile.rejectionReason.nudity': 'nudité ou contenu sexuel',
+  'profile.rejectionReason.minor': 'une personne mineure sur la photo',
+  'profile.rejectionReason.celebrity': 'une célébrité ou une autre personne que toi',
+  'profile.rejectionReason.textOrContact': 'du texte ou des coordonnées sur la photo',
+  'profile.rejectionReason.other': 'non conforme à nos règles sur les photos',
   'profile.verification.send': 'Envoyer un selfie',
   'profile.error.PRIVATE_PICTURE_AS_PROFILE':
     'Une photo privée ne peut pas être ta photo de profil.',

@@ -43,6 +43,8 @@ export const messages: Record<keyof typeof de, string> = {
   'profile.picture.state.pending': 'Questa foto è in fase di verifica.',
   'profile.picture.state.verified': 'Questa foto è verificata e visibile agli altri.',
   'profile.picture.state.rejected': 'Questa foto è stata rifiutata. Caricane una nuova.',
+  'profile.picture.state.rejectedBecause':
+    'Questa foto è stata rifiutata. Motivo: {reason}. Caricane una nuova.',
   'profile.verification.title': 'Verifica',
   'profile.verification.state.none': 'Non verificato',
   'profile.verification.state.pending': 'In attesa',
@@ -56,6 +58,15 @@ export const messages: Record<keyof typeof de, string> = {
     'Il tuo profilo è verificato. Gli altri vedono il segno accanto al tuo nome.',
   'profile.verification.explain.rejected':
     'Il tuo selfie non corrispondeva alla foto profilo. Inviane uno nuovo.',
+  'profile.verification.explain.rejectedBecause':
+    'Non abbiamo potuto verificare il tuo selfie. Motivo: {reason}. Inviane uno nuovo.',
+  // Why a picture or a selfie was refused: the {reason} of the two rejectedBecause lines.
+  'profile.rejectionReason.notAPerson': 'nessuna persona chiaramente visibile',
+  'profile.rejectionReason.nudity': 'nudità o contenuti sessuali',
+  'profile.rejectionReason.minor': 'una persona minorenne nella foto',
+  'profile.rejectionReason.celebrity': 'una persona famosa o qualcuno diverso da te',
+  'profile.rejectionReason.textOrContact': 'testo o dati di contatto nella foto',
+  'profile.rejectionReason.other': 'non conforme alle nostre regole sulle foto',
   'profile.verification.send': 'Invia un selfie',
   'profile.error.PRIVATE_PICTURE_AS_PROFILE':
     'Una foto privata non può essere la tua foto profilo.',

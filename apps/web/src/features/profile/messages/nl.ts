@@ -43,6 +43,8 @@ export const messages: Record<keyof typeof de, string> = {
   'profile.picture.state.pending': 'Deze foto wordt nog gecontroleerd.',
   'profile.picture.state.verified': 'Deze foto is gecontroleerd en zichtbaar voor anderen.',
   'profile.picture.state.rejected': 'Deze foto is afgewezen. Upload een nieuwe.',
+  'profile.picture.state.rejectedBecause':
+    'Deze foto is afgewezen. Reden: {reason}. Upload een nieuwe.',
   'profile.verification.title': 'Verificatie',
   'profile.verification.state.none': 'Niet geverifieerd',
   'profile.verification.state.pending': 'In behandeling',
@@ -56,6 +58,15 @@ export const messages: Record<keyof typeof de, string> = {
     'Je profiel is geverifieerd. Anderen zien het teken naast je naam.',
   'profile.verification.explain.rejected':
     'Je selfie kwam niet overeen met je profielfoto. Stuur een nieuwe.',
+  'profile.verification.explain.rejectedBecause':
+    'We konden je selfie niet verifiëren. Reden: {reason}. Stuur een nieuwe.',
+  // Why a picture or a selfie was refused: the {reason} of the two rejectedBecause lines.
+  'profile.rejectionReason.notAPerson': 'geen persoon duidelijk te zien',
+  'profile.rejectionReason.nudity': 'naakt of seksuele inhoud',
+  'profile.rejectionReason.minor': 'een minderjarige op de foto',
+  'profile.rejectionReason.celebrity': 'een bekend persoon of iemand anders dan jij',
+  'profile.rejectionReason.textOrContact': 'tekst of contactgegevens op de foto',
+  'profile.rejectionReason.other': 'in strijd met onze fotoregels',
   'profile.verification.send': 'Selfie sturen',
   'profile.error.PRIVATE_PICTURE_AS_PROFILE': 'Een privéfoto kan niet je profielfoto zijn.',
   'profile.error.PROFILE_PICTURE_DELETE':

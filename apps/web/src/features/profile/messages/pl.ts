@@ -43,6 +43,8 @@ export const messages: Record<keyof typeof de, string> = {
   'profile.picture.state.pending': 'To zdjęcie jest sprawdzane.',
   'profile.picture.state.verified': 'To zdjęcie jest zweryfikowane i widoczne dla innych.',
   'profile.picture.state.rejected': 'To zdjęcie zostało odrzucone. Prześlij nowe.',
+  'profile.picture.state.rejectedBecause':
+    'To zdjęcie zostało odrzucone. Powód: {reason}. Prześlij nowe.',
   'profile.verification.title': 'Weryfikacja',
   'profile.verification.state.none': 'Niezweryfikowany',
   'profile.verification.state.pending': 'Oczekuje',
@@ -56,6 +58,15 @@ export const messages: Record<keyof typeof de, string> = {
     'Twój profil jest zweryfikowany. Inni widzą znak obok twojego imienia.',
   'profile.verification.explain.rejected':
     'Twoje selfie nie pasowało do zdjęcia profilowego. Wyślij nowe.',
+  'profile.verification.explain.rejectedBecause':
+    'Nie udało się zweryfikować Twojego selfie. Powód: {reason}. Wyślij nowe.',
+  // Why a picture or a selfie was refused: the {reason} of the two rejectedBecause lines.
+  'profile.rejectionReason.notAPerson': 'nie widać wyraźnie żadnej osoby',
+  'profile.rejectionReason.nudity': 'nagość lub treści seksualne',
+  'profile.rejectionReason.minor': 'osoba niepełnoletnia na zdjęciu',
+  'profile.rejectionReason.celebrity': 'znana osoba lub ktoś inny niż Ty',
+  'profile.rejectionReason.textOrContact': 'tekst lub dane kontaktowe na zdjęciu',
+  'profile.rejectionReason.other': 'niezgodność z naszymi zasadami dotyczącymi zdjęć',
   'profile.verification.send': 'Wyślij selfie',
   'profile.error.PRIVATE_PICTURE_AS_PROFILE': 'Prywatne zdjęcie nie może być zdjęciem profilowym.',
   'profile.error.PROFILE_PICTURE_DELETE':

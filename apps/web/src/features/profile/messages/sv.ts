@@ -43,6 +43,8 @@ export const messages: Record<keyof typeof de, string> = {
   'profile.picture.state.pending': 'Den här bilden granskas.',
   'profile.picture.state.verified': 'Den här bilden är godkänd och synlig för andra.',
   'profile.picture.state.rejected': 'Den här bilden avvisades. Ladda upp en ny.',
+  'profile.picture.state.rejectedBecause':
+    'Den här bilden avvisades. Anledning: {reason}. Ladda upp en ny.',
   'profile.verification.title': 'Verifiering',
   'profile.verification.state.none': 'Inte verifierad',
   'profile.verification.state.pending': 'Väntar',
@@ -55,6 +57,15 @@ export const messages: Record<keyof typeof de, string> = {
     'Din profil är verifierad. Andra ser märket vid ditt namn.',
   'profile.verification.explain.rejected':
     'Din selfie stämde inte med din profilbild. Skicka en ny.',
+  'profile.verification.explain.rejectedBecause':
+    'Vi kunde inte verifiera din selfie. Anledning: {reason}. Skicka en ny.',
+  // Why a picture or a selfie was refused: the {reason} of the two rejectedBecause lines.
+  'profile.rejectionReason.notAPerson': 'ingen person syns tydligt',
+  'profile.rejectionReason.nudity': 'nakenhet eller sexuellt innehåll',
+  'profile.rejectionReason.minor': 'en minderårig på bilden',
+  'profile.rejectionReason.celebrity': 'en känd person eller någon annan än du',
+  'profile.rejectionReason.textOrContact': 'text eller kontaktuppgifter på bilden',
+  'profile.rejectionReason.other': 'bryter mot våra regler för bilder',
   'profile.verification.send': 'Skicka en selfie',
   'profile.error.PRIVATE_PICTURE_AS_PROFILE': 'En privat bild kan inte vara din profilbild.',
   'profile.error.PROFILE_PICTURE_DELETE': 'Din profilbild kan inte raderas. Välj en annan först.',

@@ -1,7 +1,7 @@
+import { answer, pending } from '@amora/client/fixtures';
 import { endpoints } from '@amora/contract';
 import type { Meta } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { answer, pending } from '../../../stories/fixtureApi';
 import { member } from '../../../stories/fixtures';
 import { screenMeta, screenStory } from '../../../stories/screen';
 import { refusal, shopAnswers } from '../storyFixtures';

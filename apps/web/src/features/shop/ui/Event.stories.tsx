@@ -1,8 +1,8 @@
+import { answer, pending } from '@amora/client/fixtures';
 import { endpoints } from '@amora/contract';
 import type { Meta } from '@storybook/react-vite';
 import { generatePath } from 'react-router';
 import { paths } from '../../../app/paths';
-import { answer, pending } from '../../../stories/fixtureApi';
 import { member, memberAnswers } from '../../../stories/fixtures';
 import { screenMeta, screenStory } from '../../../stories/screen';
 import { events, flirtWeekend, welcomeWeek } from '../storyFixtures';

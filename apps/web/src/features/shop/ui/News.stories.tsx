@@ -1,7 +1,7 @@
+import { answer, pending } from '@amora/client/fixtures';
 import { endpoints } from '@amora/contract';
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../../app/paths';
-import { answer, pending } from '../../../stories/fixtureApi';
 import { member, memberAnswers } from '../../../stories/fixtures';
 import { screenMeta, screenStory } from '../../../stories/screen';
 import { newsItems } from '../storyFixtures';
