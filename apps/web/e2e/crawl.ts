@@ -6,7 +6,7 @@
  * delete or end something are left alone; an overlay a button opens (a menu, a dialog) is
  * explored one level deep.
  */
-import type { Page } from 'playwright';
+import type { Page, Request } from 'playwright';
 import { matchPath } from 'react-router';
 import { paths, type RouteName } from '../src/app/paths';
 
@@ -114,9 +114,35 @@ const scan = (page: Page): Promise<Clickable[]> =>
     return found;
   }, ++scans);
 
-/** Lets the client route settle: no busy region, and a moment for the screen to draw. */
+/** The scripts each page is loading now: a screen's module is loaded before its route opens. */
+const loadingScripts = new WeakMap<Page, Set<Request>>();
+
+const trackScripts = (page: Page) => {
+  const loading = new Set<Request>();
+  loadingScripts.set(page, loading);
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') loading.add(request);
+  });
+  const done = (request: Request) => loading.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+};
+
+/** Waits (up to 15 s) until the page loads no script: a route opens only after its module. */
+const scriptsLoaded = async (page: Page) => {
+  const loading = loadingScripts.get(page);
+  for (let waited = 0; loading && loading.size > 0 && waited < 15_000; waited += 50) {
+    await page.waitForTimeout(50);
+  }
+};
+
+/**
+ * Lets the client route settle: its module loaded (on a loaded machine that takes seconds, and
+ * the address changes only then), no busy region, and a moment for the screen to draw.
+ */
 const settle = async (page: Page) => {
   await page.waitForTimeout(150);
+  await scriptsLoaded(page);
   await page
     .locator('[aria-busy="true"]')
     .first()
@@ -134,7 +160,15 @@ const overlayOpen = async (page: Page) =>
 const clickKey = async (page: Page, key: string): Promise<boolean> => {
   const target = (await scan(page)).find((entry) => entry.key === key);
   if (!target) return false;
+  const before = new URL(page.url()).pathname;
   await page.locator(`[data-crawl="${target.mark}"]`).click({ timeout: 5_000 });
+  const leaves = target.href !== null && new URL(target.href, page.url()).pathname !== before;
+  if (leaves) {
+    // A link to another route: its screen comes once its module and data are there.
+    await page
+      .waitForURL((url) => url.pathname !== before, { timeout: 15_000 })
+      .catch(() => undefined);
+  }
   await settle(page);
   return true;
 };
@@ -148,6 +182,11 @@ export interface CrawlOptions {
   budget?: number;
   /** The routes whose screens are explored (the others are only noted as reached); all by default. */
   explore?: (route: RouteName) => boolean;
+  /**
+   * The routes the crawl is for: once all are reached, the screens still queued are only checked
+   * for broken links, without pressing anything (on a loaded machine that is minutes saved).
+   */
+  goal?: readonly RouteName[];
 }
 
 /**
@@ -156,8 +195,9 @@ export interface CrawlOptions {
  */
 export const crawl = async (
   page: Page,
-  { start, ready, budget = 240_000, explore = () => true }: CrawlOptions,
+  { start, ready, budget = 240_000, explore = () => true, goal }: CrawlOptions,
 ) => {
+  trackScripts(page);
   const reached = new Map<RouteName, string[]>();
   /** Links of this site that lead to no route, each with the route it was found on. */
   const broken = new Set<string>();
@@ -188,10 +228,18 @@ export const crawl = async (
 
   const pathnameOf = () => new URL(page.url()).pathname;
 
+  const goalReached = () => goal?.every((route) => reached.has(route)) ?? false;
+
   while (queue.length > 0 && Date.now() < deadline) {
     const route = queue.shift() as RouteName;
     const clicks = reached.get(route) ?? [];
     if (!(await open(clicks))) continue;
+    if (goalReached()) {
+      for (const { href } of await scan(page)) {
+        if (href && routeOf(href.split('?')[0] ?? '') === null) broken.add(`${href} (on ${route})`);
+      }
+      continue;
+    }
     const here = pathnameOf();
     /** Clicks on this screen since it was opened that changed it without leaving it. */
     let changes: string[] = [];
@@ -233,7 +281,11 @@ export const crawl = async (
       const clicked =
         (await clickKey(page, candidate.key).catch(() => false)) ||
         ((await reopen(candidate.via)) && (await clickKey(page, candidate.key).catch(() => false)));
-      if (!clicked) continue;
+      if (!clicked) {
+        // Not pressed after all (on a loaded machine): a frame entry is tried again on the next screen.
+        pressed.delete(pressKey);
+        continue;
+      }
       if (pathnameOf() !== here) {
         record([...clicks, ...changes, candidate.key]);
         await page.goBack();
