@@ -9,16 +9,15 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from '../../server/test/support/browser';
 import {
+  buyCoins,
   chatLog,
   type MemberVisit,
-  navigation,
   openMember,
   ownMessage,
-  payOnSandbox,
   registerPublishedMember,
   write,
 } from './members';
-import { baseUrl, launchChromium, onPath } from './support';
+import { baseUrl, launchChromium } from './support';
 
 interface SharpImage {
   jpeg: (options?: { quality?: number }) => SharpImage;
@@ -74,17 +73,6 @@ const heicPhoto = () => ({
     Buffer.alloc(2048, 7),
   ]),
 });
-
-/** Buys the first coin package through the sandbox checkout. */
-const buyCoins = async (page: Page) => {
-  await navigation(page, 'Shop').click();
-  await onPath(page, '/shop');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.waitForURL((url) => /^\/shop\/[^/]+\/method$/.test(url.pathname));
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await payOnSandbox(page);
-  await onPath(page, '/shop/success');
-};
 
 const choosePicture = async (
   page: Page,

@@ -138,6 +138,17 @@ export const payOnSandbox = async (page: Page) => {
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 };
 
+/** Buys the first coin package in the shop, paying on the sandbox's hosted checkout. */
+export const buyCoins = async (page: Page) => {
+  await navigation(page, 'Shop').click();
+  await onPath(page, '/shop');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL((url) => /^\/shop\/[^/]+\/method$/.test(url.pathname));
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payOnSandbox(page);
+  await onPath(page, '/shop/success');
+};
+
 /** coins + freeCoins as the server holds them for the member logged in in `context`. */
 export const balanceOnServer = async (context: BrowserContext) => {
   const cookies = await context.cookies(baseUrl);
