@@ -92,6 +92,17 @@ export const navItem = style({
   '@media': { [mediaQuery.aboveMobile]: { flex: 'none' } },
 });
 
+/** An entry the tab bar leaves to its "More" menu. */
+export const navItemSidebarOnly = style({
+  display: 'none',
+  '@media': { [mediaQuery.aboveMobile]: { display: 'flex' } },
+});
+
+/** The tab bar's "More": the sidebar lists every entry itself. */
+export const navItemTabBarOnly = style({
+  '@media': { [mediaQuery.aboveMobile]: { display: 'none' } },
+});
+
 export const navLink = style({
   position: 'relative',
   flex: 1,
@@ -102,6 +113,7 @@ export const navLink = style({
   justifyContent: 'center',
   gap: 2,
   paddingInline: vars.space.xxsmall,
+  paddingBlock: 0,
   color: vars.color.textMuted,
   textAlign: 'center',
   whiteSpace: 'nowrap',
@@ -111,13 +123,16 @@ export const navLink = style({
   fontWeight: vars.fontWeight.medium,
   borderRadius: vars.radius.standard,
   outline: 'none',
+  border: 0,
+  background: 'none',
+  fontFamily: 'inherit',
   cursor: 'pointer',
   transitionProperty: 'background-color, color',
   transitionDuration: vars.motion.durationFast,
   selectors: {
     '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
     '&[data-hovered]': { color: vars.color.text },
-    '&[aria-current="page"]': { color: vars.color.brandText },
+    '&[aria-current="page"], &[data-current]': { color: vars.color.brandText },
   },
   '@media': {
     [mediaQuery.aboveMobile]: {

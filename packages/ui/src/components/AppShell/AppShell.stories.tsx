@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Flame, Heart, MessageCircle, ShoppingBag, User } from 'lucide-react';
-import { expect, waitFor } from 'storybook/test';
+import {
+  BadgeCheck,
+  Flag,
+  Flame,
+  Heart,
+  MessageCircle,
+  ScrollText,
+  ShoppingBag,
+  User,
+} from 'lucide-react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CoinBadge } from '../CoinBadge/CoinBadge';
 import { Heading } from '../Heading/Heading';
 import { Logo } from '../Logo/Logo';
@@ -99,5 +108,45 @@ export const ScrolledWithTopBar: Story = {
     await expect(navTop).toBeGreaterThanOrEqual(header.getBoundingClientRect().bottom - 1);
     await expect(navTop).toBeLessThan(window.innerHeight);
     window.scrollTo(0, 0);
+  },
+};
+
+/**
+ * More entries than a phone's tab bar holds (the operator console has eight): with `tabBarLimit`
+ * the fifth tab is "More", a menu of the rest with their counts; the sidebar lists them all.
+ */
+export const ManyEntries: Story = {
+  args: {
+    tabBarLimit: 5,
+    activeId: 'audit',
+    navItems: [
+      ...navItems,
+      {
+        id: 'verifications',
+        label: 'Verifications',
+        href: '/verifications',
+        icon: <BadgeCheck size={22} />,
+        count: 3,
+        countLabel: '3 waiting',
+      },
+      { id: 'reports', label: 'Reports', href: '/reports', icon: <Flag size={22} /> },
+      { id: 'audit', label: 'Audit log', href: '/audit', icon: <ScrollText size={22} /> },
+    ],
+  },
+};
+
+/** "More" pressed on a phone: the entries the tab bar left out; "More" is marked as holding the current page. */
+export const ManyEntriesMoreOpen: Story = {
+  ...ManyEntries,
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^More/ }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    const entries = within(menu).getAllByRole('menuitem');
+    await expect(entries).toHaveLength(4);
+    await expect(entries[0]).toHaveAccessibleName('Profile');
+    await expect(entries[1]).toHaveAccessibleName(/^Verifications\b.*3 waiting$/);
+    await expect(entries[3]).toHaveAccessibleName('Audit log');
+    await expect(canvas.getByRole('button', { name: /^More/ })).toHaveAttribute('data-current');
   },
 };
