@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { collection, DateTime, Href, Id, IdParams, NonNegativeInteger, PageQuery } from './common';
 import { endpoint } from './endpoint';
 import { errorCodes } from './errors';
+import type { PaymentProvider } from './shop';
 import { TicketStatus, TicketTopic, ticketStatuses, ticketTopics } from './support';
 import { ImageVerificationState, PictureRejectionReason } from './user';
 import { Email, LoginPassword } from './validation';
@@ -53,6 +54,13 @@ export const auditActions = [
   'ticketAnswered',
   'ticketUpdated',
   'coinsGranted',
+  'settingsChanged',
+  'pictureAutoApproved',
+  'operatorAdded',
+  'operatorRoleChanged',
+  'operatorDisabled',
+  'paymentRefunded',
+  'memberErased',
 ] as const;
 export const AuditAction = v.picklist(auditActions);
 export type AuditAction = v.InferOutput<typeof AuditAction>;
@@ -255,6 +263,23 @@ export const CoinGrantPayload = v.object({
   reason: Reason,
 });
 
+/**
+ * The providers whose payments an admin can refund from the console, through the provider's refund
+ * call. The app stores refund only through their own support, and microPayment has no refund call.
+ */
+export const refundableProviders = [
+  'sandbox',
+  'stripe',
+  'mollie',
+  'payPal',
+] as const satisfies readonly PaymentProvider[];
+
+/** An admin's refund of one paid payment, or an account's erasure: the reason the log keeps. */
+export const ReasonPayload = v.object({ reason: Reason });
+export type ReasonPayload = v.InferOutput<typeof ReasonPayload>;
+
+export const PaymentParams = v.object({ id: Id, paymentId: Id });
+
 export const MemberSearchQuery = v.object({
   ...ConsolePageQuery,
   /** An e-mail, a name or an account id. */
@@ -344,6 +369,60 @@ export const ConsoleDashboard = v.object({
   ),
 });
 export type ConsoleDashboard = v.InferOutput<typeof ConsoleDashboard>;
+
+/**
+ * Which new or re-cropped pictures skip the review queue: none, or those of members whose selfie
+ * a moderator verified (a person already checked against their pictures).
+ */
+export const pictureAutoApproveRules = ['off', 'verifiedMembers'] as const;
+export const PictureAutoApproveRule = v.picklist(pictureAutoApproveRules);
+export type PictureAutoApproveRule = v.InferOutput<typeof PictureAutoApproveRule>;
+
+export const ConsoleSettings = v.object({
+  pictureAutoApprove: PictureAutoApproveRule,
+  /** Who set the rule last, and when; null while it was never changed. */
+  changedBy: v.nullable(v.object({ id: Id, name: v.string() })),
+  changedAt: v.nullable(DateTime),
+});
+export type ConsoleSettings = v.InferOutput<typeof ConsoleSettings>;
+
+export const ConsoleSettingsPayload = v.object({ pictureAutoApprove: PictureAutoApproveRule });
+export type ConsoleSettingsPayload = v.InferOutput<typeof ConsoleSettingsPayload>;
+
+/** An operator as admins manage them. */
+export const OperatorAccount = v.object({
+  ...Operator.entries,
+  /** Signed in with an authenticator code at least once. */
+  twoFactorSetUp: v.boolean(),
+  lastSignInAt: v.nullable(DateTime),
+  disabledAt: v.nullable(DateTime),
+  createdAt: DateTime,
+});
+export type OperatorAccount = v.InferOutput<typeof OperatorAccount>;
+
+export const NewOperatorPayload = v.object({
+  email: Email,
+  name: v.pipe(
+    v.string(errorCodes.EMPTY_NAME_INPUT),
+    v.trim(),
+    v.nonEmpty(errorCodes.EMPTY_NAME_INPUT),
+    v.maxLength(100, errorCodes.NAME_TOO_LONG),
+  ),
+  role: Operator.entries.role,
+});
+export type NewOperatorPayload = v.InferOutput<typeof NewOperatorPayload>;
+
+/** A new operator's sign-in: shown once, never again (the server keeps only the hash). */
+export const NewOperatorCredentials = v.object({
+  operator: OperatorAccount,
+  password: v.string(),
+  totpSecret: v.string(),
+  /** The `otpauth://` address an authenticator app reads. */
+  totpUri: v.string(),
+});
+export type NewOperatorCredentials = v.InferOutput<typeof NewOperatorCredentials>;
+
+export const OperatorRolePayload = v.object({ role: Operator.entries.role });
 
 const moderation = ['moderator'] as const;
 const support = ['support'] as const;
@@ -529,6 +608,30 @@ export const consoleEndpoints = {
     body: CoinGrantPayload,
     response: ConsoleMember,
   }),
+  refundPayment: endpoint({
+    ...call,
+    roles: adminOnly,
+    method: 'POST',
+    path: '/console/members/{id}/payments/{paymentId}/refund',
+    answer: 'data',
+    summary:
+      "Refund a paid payment in full through its provider and take back what is left of its coins",
+    params: PaymentParams,
+    body: ReasonPayload,
+    response: ConsoleMember,
+  }),
+  eraseMember: endpoint({
+    ...call,
+    roles: adminOnly,
+    method: 'POST',
+    path: '/console/members/{id}/erase',
+    answer: 'data',
+    summary:
+      "Erase a member's account: personal data and pictures deleted, signed out everywhere; the ledger and audit rows stay",
+    params: IdParams,
+    body: ReasonPayload,
+    response: ConsoleMember,
+  }),
   audit: endpoint({
     ...call,
     roles: anyOperator,
@@ -538,6 +641,65 @@ export const consoleEndpoints = {
     summary: 'The audit log, newest first',
     query: AuditQuery,
     response: collection(AuditEntry),
+  }),
+  settings: endpoint({
+    ...call,
+    roles: adminOnly,
+    method: 'GET',
+    path: '/console/settings',
+    answer: 'data',
+    summary: 'The console settings: the rule that approves pictures without review',
+    response: ConsoleSettings,
+  }),
+  updateSettings: endpoint({
+    ...call,
+    roles: adminOnly,
+    method: 'PUT',
+    path: '/console/settings',
+    answer: 'data',
+    summary: 'Change the picture auto-approve rule',
+    body: ConsoleSettingsPayload,
+    response: ConsoleSettings,
+  }),
+  operators: endpoint({
+    ...call,
+    roles: adminOnly,
+    method: 'GET',
+    path: '/console/operators',
+    answer: 'data',
+    summary: 'Every operator: role, second factor, last sign-in, disabled',
+    response: v.array(OperatorAccount),
+  }),
+  addOperator: endpoint({
+    ...call,
+    roles: adminOnly,
+    method: 'POST',
+    path: '/console/operators',
+    answer: 'data',
+    summary: 'Create an operator; answers the one-time password and TOTP secret, shown once',
+    body: NewOperatorPayload,
+    response: NewOperatorCredentials,
+  }),
+  changeOperatorRole: endpoint({
+    ...call,
+    roles: adminOnly,
+    method: 'PUT',
+    path: '/console/operators/{id}/role',
+    answer: 'data',
+    summary: "Change an operator's role (not one's own)",
+    params: IdParams,
+    body: OperatorRolePayload,
+    response: OperatorAccount,
+  }),
+  disableOperator: endpoint({
+    ...call,
+    roles: adminOnly,
+    method: 'POST',
+    path: '/console/operators/{id}/disable',
+    answer: 'data',
+    summary: 'Disable an operator (not oneself): their sessions end at once',
+    params: IdParams,
+    response: OperatorAccount,
   }),
 };
 

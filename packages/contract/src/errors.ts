@@ -71,6 +71,7 @@ const codes = [
   'ACCOUNT_SUSPENDED',
   'ACCOUNT_BANNED',
   'OPERATOR_SIGN_IN_FAILED',
+  'OPERATOR_SELF_CHANGE',
   // Member features (spec 02 section 5 and 8).
   'ERR_BALANCE_TOO_LOW',
   'NOT_ENOUGH_STARS',
@@ -104,6 +105,7 @@ const codes = [
   'PAYMENT_FAILED',
   'SUBSCRIPTION_ALREADY_ACTIVE',
   'SUBSCRIPTION_MANAGED_BY_STORE',
+  'REFUND_NOT_SUPPORTED',
   // Transport and platform.
   'NOT_FOUND',
   'CONFLICT',
@@ -197,6 +199,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   ACCOUNT_BANNED:
     'Your account was closed for breaking our rules. If you think this is a mistake, write to our support.',
   OPERATOR_SIGN_IN_FAILED: 'E-mail, password or code incorrect.',
+  OPERATOR_SELF_CHANGE: 'You cannot disable yourself or take away your own admin role.',
   ERR_BALANCE_TOO_LOW: "Unfortunately, you don't have enough coins",
   NOT_ENOUGH_STARS: "Unfortunately, you don't have enough stars",
   PRICE_CHANGED: 'The price has changed. Please check it and try again.',
@@ -233,6 +236,8 @@ export const errorTexts: Record<ErrorCode, string> = {
   SUBSCRIPTION_ALREADY_ACTIVE: 'Your premium membership is already active.',
   SUBSCRIPTION_MANAGED_BY_STORE:
     'This subscription was bought in the App Store or Google Play: cancel it there.',
+  REFUND_NOT_SUPPORTED:
+    'This payment cannot be refunded here: the App Store, Google Play and microPayment refund only through their own support.',
   NOT_FOUND: 'This could not be found.',
   CONFLICT: 'This was changed meanwhile. Please reload and try again.',
   PAYLOAD_TOO_LARGE: 'This is too large to send.',
@@ -273,6 +278,7 @@ export const errorStatusCodes: Partial<Record<ErrorCode, number>> = {
   ACCOUNT_SUSPENDED: 403,
   ACCOUNT_BANNED: 403,
   OPERATOR_SIGN_IN_FAILED: 400,
+  OPERATOR_SELF_CHANGE: 403,
   USER_BLOCKED: 403,
   RECIPIENT_ONLY_VERIFIED: 403,
   REGISTER_PERSONAL_DATA_AGE: 403,
@@ -296,6 +302,7 @@ export const errorStatusCodes: Partial<Record<ErrorCode, number>> = {
   CANNOT_TARGET_SELF: 409,
   SUBSCRIPTION_ALREADY_ACTIVE: 409,
   SUBSCRIPTION_MANAGED_BY_STORE: 409,
+  REFUND_NOT_SUPPORTED: 409,
   ERR_BALANCE_TOO_LOW: 402,
   NOT_ENOUGH_STARS: 402,
   NO_SWIPES_LEFT: 402,

@@ -24,6 +24,7 @@ import {
   LayoutDashboard,
   LifeBuoy,
   ScrollText,
+  Settings,
   Users,
 } from 'lucide-react';
 import { useEffect } from 'react';
@@ -31,6 +32,7 @@ import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { $operator, allows, signOutPressed } from '../session/model';
 import { $interruption, interruptionDismissed } from '../shared/api';
+import { wideOnly } from './layout.css';
 import { paths } from './paths';
 import { $theme, themeChanged } from './preferences';
 import { $dashboard, queuesRefreshed } from './queues';
@@ -53,6 +55,7 @@ const sectionPaths = {
   tickets: paths.tickets,
   members: paths.members,
   audit: paths.audit,
+  settings: paths.settings,
 } as const;
 
 /** The pages in the order of the work: the queues first, then the look-ups. */
@@ -64,6 +67,8 @@ const sections: readonly Section[] = [
   { id: 'tickets', icon: LifeBuoy, roles: ['support'], queue: 'tickets' },
   { id: 'members', icon: Users, roles: ['moderator', 'support'] },
   { id: 'audit', icon: ScrollText, roles: ['moderator', 'support'] },
+  // No role besides admin: the rules of the queue and the people in the console.
+  { id: 'settings', icon: Settings, roles: [] },
 ];
 
 const refreshEveryMs = 60_000;
@@ -117,9 +122,11 @@ export function ConsoleFrame() {
           logo={<Logo href={paths.dashboard} size="small" />}
           actions={
             <Inline space="small" alignY="center">
-              <Text size="small" tone="secondary">
-                {intl.formatMessage({ id: 'frame.signedInAs' }, { name: operator.name })}
-              </Text>
+              <span className={wideOnly}>
+                <Text size="small" tone="secondary">
+                  {intl.formatMessage({ id: 'frame.signedInAs' }, { name: operator.name })}
+                </Text>
+              </span>
               <Badge tone="neutral">{intl.formatMessage({ id: `role.${operator.role}` })}</Badge>
               <ThemeToggle value={theme} onChange={changeTheme} hideLabel />
               <Button variant="secondary" size="small" onPress={signOut}>
@@ -130,6 +137,7 @@ export function ConsoleFrame() {
         />
       }
       navItems={navItems}
+      tabBarLimit={5}
       activeId={activeSection(location.pathname)}
     >
       {interruption && (

@@ -10,6 +10,12 @@ export const tileGrid = style({
   display: 'grid',
   gap: vars.space.gutter,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+  '@media': { [mediaQuery.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+/** Said on a wide screen only (who is signed in, beside the role): a phone's top bar is short. */
+export const wideOnly = style({
+  '@media': { [mediaQuery.mobile]: { display: 'none' } },
 });
 
 /** Charts side by side when there is room. */

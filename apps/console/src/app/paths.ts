@@ -10,6 +10,7 @@ export const paths = {
   members: '/members',
   member: (id: string) => `/members/${encodeURIComponent(id)}`,
   audit: '/audit',
+  settings: '/settings',
 } as const;
 
 export const basename = '/console';

@@ -9,6 +9,7 @@ import { MemberDetail } from '../features/members/MemberDetail';
 import { Members } from '../features/members/Members';
 import { Pictures } from '../features/moderation/Pictures';
 import { Verifications } from '../features/moderation/Verifications';
+import { Settings } from '../features/settings/Settings';
 import { TicketDetail } from '../features/tickets/TicketDetail';
 import { TicketQueue } from '../features/tickets/TicketQueue';
 import { ConsoleFrame } from './ConsoleFrame';
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
           { path: 'members', element: <Members /> },
           { path: 'members/:id', element: <MemberDetail /> },
           { path: 'audit', element: <AuditLog /> },
+          { path: 'settings', element: <Settings /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -7,6 +7,7 @@ import { auditTexts } from '../features/audit/texts';
 import { dashboardTexts } from '../features/dashboard/texts';
 import { membersTexts } from '../features/members/texts';
 import { moderationTexts } from '../features/moderation/texts';
+import { settingsTexts } from '../features/settings/texts';
 import { signInTexts } from '../features/sign-in/texts';
 import { ticketsTexts } from '../features/tickets/texts';
 import { commonTexts } from './common';
@@ -22,6 +23,7 @@ const parts = [
   ticketsTexts,
   membersTexts,
   auditTexts,
+  settingsTexts,
 ];
 
 export const catalogues: Record<ConsoleLocale, Record<string, string>> = {

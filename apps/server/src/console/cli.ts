@@ -10,13 +10,12 @@
  * server holds it). Built to dist/console.js as well, for a
  * deployment without the sources: `node apps/server/dist/console.js add-operator ...`.
  */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type OperatorRole, operatorRoles } from '@amora/contract';
 import { renderUnicodeCompact } from 'uqr';
 import { type DatabaseLocation, openDatabase } from '../db/client';
-import { addOperator, totpUri } from './operators';
+import { addOperator, newOperatorPassword, totpUri } from './operators';
 
 const usage =
   'usage: npm run console -- add-operator --email <address> --role <moderator|support|admin> [--name <name>]';
@@ -50,7 +49,7 @@ const location: DatabaseLocation = databaseUrl
 const connection = await openDatabase(location).catch((error: Error) => fail(error.message));
 try {
   await connection.migrate();
-  const password = randomBytes(18).toString('base64url');
+  const password = newOperatorPassword();
   const operator = await addOperator(connection.db, { email, name, role, password }).catch(
     (error: unknown) =>
       fail(

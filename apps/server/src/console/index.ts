@@ -16,6 +16,7 @@ import { parseMediaFileName } from '../plugins/pictures';
 import { accountFromBody } from '../plugins/rate-limits';
 import { auditPage, recordAudit } from './audit';
 import { registerDemoOperators } from './demo';
+import { eraseMember } from './erasure';
 import { dashboard, grantCoins, memberDetail, searchMembers } from './members';
 import {
   actOnMember,
@@ -24,8 +25,11 @@ import {
   pictureQueue,
   verificationQueue,
 } from './moderation';
+import { operatorRoutes } from './operator-accounts';
 import { mayCall } from './operator-sessions';
 import { authenticateOperator } from './operators';
+import { refundPayment } from './refunds';
+import { settingsRoutes } from './settings';
 import { actOnReport, answerTicket, ticketDetail, ticketQueue, updateTicket } from './tickets';
 
 export const signInLimits = {
@@ -109,6 +113,12 @@ const consoleRoutes = async (app: FastifyInstance) => {
   route(app, consoleEndpoints.grantCoins, ({ operator, params, body }) =>
     grantCoins(app, operator.id, params.id, body),
   );
+  route(app, consoleEndpoints.refundPayment, ({ operator, params, body }) =>
+    refundPayment(app, operator.id, params.id, params.paymentId, body),
+  );
+  route(app, consoleEndpoints.eraseMember, ({ operator, params, body }) =>
+    eraseMember(app, operator.id, params.id, body),
+  );
   route(app, consoleEndpoints.audit, ({ query }) =>
     auditPage(
       app.db,
@@ -116,6 +126,8 @@ const consoleRoutes = async (app: FastifyInstance) => {
       paging(query),
     ),
   );
+  settingsRoutes(app);
+  operatorRoutes(app);
 
   /**
    * A member's picture or selfie for moderators; a picture sent in a chat only when that chat
@@ -163,5 +175,12 @@ const consoleRoutes = async (app: FastifyInstance) => {
 export default fp(consoleRoutes, {
   name: 'amora-console',
   fastify: '5.x',
-  dependencies: ['amora-db', 'amora-operator-sessions', 'amora-ledger', 'mailer', 'pictures'],
+  dependencies: [
+    'amora-db',
+    'amora-operator-sessions',
+    'amora-ledger',
+    'amora-payments',
+    'mailer',
+    'pictures',
+  ],
 });

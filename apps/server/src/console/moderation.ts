@@ -84,6 +84,37 @@ export const pictureQueue = async (db: Database, state: ImageVerificationState, 
   return { items: rows.map((row) => toConsolePicture(row, refs)), count };
 };
 
+/**
+ * One review decision (a picture's or a selfie's) in one transaction: `decide` changes the row
+ * and what follows from it, answering the row or nothing when there is none; then the audit row,
+ * whose reason is the rejection's code and the moderator's note.
+ */
+const decideReview = <Row extends { id: string; userId: string }>(
+  db: Database,
+  audit: {
+    operatorId: string;
+    action: AuditAction;
+    decision: PictureDecisionPayload | VerificationDecisionPayload;
+  },
+  decide: (tx: Database) => Promise<Row | undefined>,
+): Promise<Row> =>
+  db.transaction(async (tx) => {
+    const updated = await decide(tx);
+    if (!updated) throw ApiProblem.of(errorCodes.NOT_FOUND);
+    const { decision } = audit;
+    await recordAudit(tx, {
+      operatorId: audit.operatorId,
+      action: audit.action,
+      userId: updated.userId,
+      subjectId: updated.id,
+      reason:
+        decision.decision === 'reject'
+          ? [decision.reason, decision.note].filter(Boolean).join(': ')
+          : null,
+    });
+    return updated;
+  });
+
 export const decidePicture = async (
   app: FastifyInstance,
   operatorId: string,
@@ -93,30 +124,22 @@ export const decidePicture = async (
   if (!isUuid(imageId)) throw ApiProblem.of(errorCodes.NOT_FOUND);
   const approved = decision.decision === 'approve';
   const reason = decision.decision === 'reject' ? decision.reason : null;
-  const row = await app.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(userImages)
-      .set({
-        verificationState: approved ? 'verified' : 'rejected',
-        rejectionReason: reason,
-        decidedAt: new Date(),
-      })
-      .where(and(eq(userImages.id, imageId), isGalleryImage(tx)))
-      .returning();
-    if (!updated) throw ApiProblem.of(errorCodes.NOT_FOUND);
-    await recordAudit(tx, {
-      operatorId,
-      action: approved ? 'pictureApproved' : 'pictureRejected',
-      userId: updated.userId,
-      subjectId: updated.id,
-      reason:
-        reason &&
-        [reason, decision.decision === 'reject' ? decision.note : undefined]
-          .filter(Boolean)
-          .join(': '),
-    });
-    return updated;
-  });
+  const row = await decideReview(
+    app.db,
+    { operatorId, action: approved ? 'pictureApproved' : 'pictureRejected', decision },
+    async (tx) => {
+      const [updated] = await tx
+        .update(userImages)
+        .set({
+          verificationState: approved ? 'verified' : 'rejected',
+          rejectionReason: reason,
+          decidedAt: new Date(),
+        })
+        .where(and(eq(userImages.id, imageId), isGalleryImage(tx)))
+        .returning();
+      return updated;
+    },
+  );
   if (reason) noticeMember(app, row.userId, { template: 'pictureRejected', reason });
   const refs = await memberRefsById(app.db, [row.userId]);
   return toConsolePicture(row, refs);
@@ -190,32 +213,24 @@ export const decideVerification = async (
   if (!isUuid(verificationId)) throw ApiProblem.of(errorCodes.NOT_FOUND);
   const verified = decision.decision === 'verify';
   const reason = decision.decision === 'reject' ? decision.reason : null;
-  const row = await app.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(userVerifications)
-      .set({
-        state: verified ? 'verified' : 'rejected',
-        rejectionReason: reason,
-        decidedAt: new Date(),
-      })
-      .where(eq(userVerifications.id, verificationId))
-      .returning();
-    if (!updated) throw ApiProblem.of(errorCodes.NOT_FOUND);
-    // The badge follows the member's latest decided verification.
-    await tx.update(users).set({ verified }).where(eq(users.id, updated.userId));
-    await recordAudit(tx, {
-      operatorId,
-      action: verified ? 'verificationApproved' : 'verificationRejected',
-      userId: updated.userId,
-      subjectId: updated.id,
-      reason:
-        reason &&
-        [reason, decision.decision === 'reject' ? decision.note : undefined]
-          .filter(Boolean)
-          .join(': '),
-    });
-    return updated;
-  });
+  const row = await decideReview(
+    app.db,
+    { operatorId, action: verified ? 'verificationApproved' : 'verificationRejected', decision },
+    async (tx) => {
+      const [updated] = await tx
+        .update(userVerifications)
+        .set({
+          state: verified ? 'verified' : 'rejected',
+          rejectionReason: reason,
+          decidedAt: new Date(),
+        })
+        .where(eq(userVerifications.id, verificationId))
+        .returning();
+      // The badge follows the member's latest decided verification.
+      if (updated) await tx.update(users).set({ verified }).where(eq(users.id, updated.userId));
+      return updated;
+    },
+  );
   noticeMember(
     app,
     row.userId,

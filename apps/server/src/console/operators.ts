@@ -1,9 +1,11 @@
 /**
- * Operator accounts of the console: created by the `console add-operator` command (or the demo),
- * signed in with a password (argon2id, as members') and the six digits of an authenticator app
- * (TOTP, RFC 6238: SHA-1, 30-second steps, one step of clock drift either way). A code is accepted
- * once: the step it belongs to is stored, and a code of that step or an earlier one is refused.
+ * Operator accounts of the console: created by an admin in the console, by the `console
+ * add-operator` command or by the demo, signed in with a password (argon2id, as members') and the
+ * six digits of an authenticator app (TOTP, RFC 6238: SHA-1, 30-second steps, one step of clock
+ * drift either way). A code is accepted once: the step it belongs to is stored, and a code of that
+ * step or an earlier one is refused.
  */
+import { randomBytes } from 'node:crypto';
 import type { OperatorRole } from '@amora/contract';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
@@ -39,6 +41,9 @@ const stepOfCode = (secret: string, code: string, at = Date.now()): number | nul
   const delta = totpOf(secret).validate({ token: code, timestamp: at, window: 1 });
   return delta === null ? null : Math.floor(at / 1000 / stepSeconds) + delta;
 };
+
+/** A one-time password for a new operator (144 bits), passed on by whoever created them. */
+export const newOperatorPassword = () => randomBytes(18).toString('base64url');
 
 export interface NewOperator {
   email: string;

@@ -21,6 +21,7 @@ import type {
   Mood,
   OperatorRole,
   PaymentProvider,
+  PictureAutoApproveRule,
   PictureRejectionReason,
   Platform,
   paymentMethodKinds,
@@ -33,6 +34,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -976,6 +978,27 @@ export const auditLog = pgTable(
     index('audit_log_time').on(table.createdAt),
     index('audit_log_user').on(table.userId, table.createdAt),
   ],
+);
+
+/**
+ * The console's settings: one row (its id is always true), absent until an admin first changes
+ * one; absent means every default.
+ */
+export const consoleSettings = pgTable(
+  'console_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    pictureAutoApprove: text('picture_auto_approve')
+      .$type<PictureAutoApproveRule>()
+      .notNull()
+      .default('off'),
+    /** The admin who changed the settings last: the audit rows of auto-approvals name them. */
+    changedBy: uuid('changed_by')
+      .notNull()
+      .references(() => operators.id),
+    changedAt: moment('changed_at').notNull().defaultNow(),
+  },
+  (table) => [check('console_settings_one_row', sql`${table.id}`)],
 );
 
 export type OperatorRow = typeof operators.$inferSelect;

@@ -243,6 +243,7 @@ export default fp(
             price: isPrivate ? (options.price ?? null) : null,
             isProfile: options.isProfile ?? false,
             verificationState: options.verificationState ?? 'pending',
+            decidedAt: options.verificationState === 'verified' ? new Date() : null,
           })
           .returning();
         if (!row) throw new Error('inserting a picture returned no row');

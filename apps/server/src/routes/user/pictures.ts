@@ -2,13 +2,16 @@
  * The member's own pictures (spec 02 section 5): upload, make public or private with a price,
  * choose the profile picture, crop anew, delete. The rules: a private picture cannot be the
  * profile picture, the profile picture cannot be deleted (choose another first), the last picture
- * cannot be deleted. Every change runs with the member's row locked, so two changes in parallel
- * cannot both pass a rule that only one of them may (two deletions of the last two pictures).
+ * cannot be deleted. A new or re-cropped picture waits for review unless the admins' rule
+ * approves it (console/settings.ts). Every change runs with the member's row locked, so two
+ * changes in parallel cannot both pass a rule that only one of them may (two deletions of the
+ * last two pictures).
  */
 import { randomUUID } from 'node:crypto';
 import { errorCodes, errorTexts, type UpdateImagePayload, userEndpoints } from '@amora/contract';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { recordAutoApproval, reviewOfNewPicture } from '../../console/settings';
 import type { Database } from '../../db/client';
 import { type UserImageRow, userImages } from '../../db/schema';
 import { ApiProblem } from '../../http/problem';
@@ -61,11 +64,14 @@ export const pictureRoutes = async (app: FastifyInstance) => {
         const isProfile =
           body.isProfileImage ||
           (!body.isPrivate && (await profileImageOf(tx, member.id)) === undefined);
-        await app.pictures.attach(tx, member.id, picture, {
+        const review = await reviewOfNewPicture(tx, member.id);
+        const image = await app.pictures.attach(tx, member.id, picture, {
           isPrivate: body.isPrivate,
           price: body.price,
           isProfile,
+          verificationState: review.state,
         });
+        await recordAutoApproval(tx, review, member.id, image.id);
         return ownUser(tx, member.id);
       });
     } catch (error) {
@@ -92,6 +98,9 @@ export const pictureRoutes = async (app: FastifyInstance) => {
           throw ApiProblem.of(errorCodes.CONFLICT);
         }
         const { isPrivate, isProfile, price } = applyImageChange(image, body);
+        const review = body.crop
+          ? await reviewOfNewPicture(tx, member.id, image.verificationState)
+          : undefined;
         if (isProfile && !image.isProfile) {
           await tx
             .update(userImages)
@@ -110,11 +119,13 @@ export const pictureRoutes = async (app: FastifyInstance) => {
               blurredKey: randomUUID(),
               width: replacement.width,
               height: replacement.height,
-              // A new cut is a new picture to check.
-              ...(body.crop && { verificationState: 'pending' as const }),
+              // A new cut is a new picture to check, unless the admins' rule approves it.
+              ...(review && { verificationState: review.state }),
+              ...(review?.state === 'verified' && { rejectionReason: null, decidedAt: new Date() }),
             }),
           })
           .where(eq(userImages.id, image.id));
+        if (review) await recordAutoApproval(tx, review, member.id, image.id);
         return ownUser(tx, member.id);
       });
       if (replacement) await app.pictures.discard(before.fileKey);
