@@ -273,6 +273,8 @@ export const refundableProviders = [
   'mollie',
   'payPal',
 ] as const satisfies readonly PaymentProvider[];
+export const isRefundableProvider = (provider: string) =>
+  (refundableProviders as readonly string[]).includes(provider);
 
 /** An admin's refund of one paid payment, or an account's erasure: the reason the log keeps. */
 export const ReasonPayload = v.object({ reason: Reason });
@@ -615,7 +617,7 @@ export const consoleEndpoints = {
     path: '/console/members/{id}/payments/{paymentId}/refund',
     answer: 'data',
     summary:
-      "Refund a paid payment in full through its provider and take back what is left of its coins",
+      'Refund a paid payment in full through its provider and take back what is left of its coins',
     params: PaymentParams,
     body: ReasonPayload,
     response: ConsoleMember,

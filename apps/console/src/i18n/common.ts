@@ -44,6 +44,9 @@ const en = {
   'error.OPERATOR_SELF_CHANGE': 'You cannot disable yourself or change your own role.',
   'error.EMAIL_ALREADY_EXISTS': 'There is an operator with this e-mail already.',
   'error.UNAUTHORIZED': 'Your session ended. Please sign in again.',
+  'error.REFUND_NOT_SUPPORTED':
+    'This payment can only be refunded by its store or provider (App Store, Google Play, microPayment).',
+  'error.PAYMENT_FAILED': 'The payment provider refused or did not answer. Nothing was refunded.',
   'notFound.title': 'Page not found',
   'notFound.text': 'This address leads nowhere in the console.',
 };
@@ -99,6 +102,8 @@ const names = {
       operatorAdded: 'Operator added',
       operatorRoleChanged: 'Operator role changed',
       operatorDisabled: 'Operator disabled',
+      paymentRefunded: 'Payment refunded',
+      memberErased: 'Account erased',
     },
   },
   de: {
@@ -155,6 +160,8 @@ const names = {
       operatorAdded: 'Teammitglied angelegt',
       operatorRoleChanged: 'Rolle geändert',
       operatorDisabled: 'Teammitglied deaktiviert',
+      paymentRefunded: 'Zahlung erstattet',
+      memberErased: 'Konto gelöscht',
     },
   },
 } satisfies Record<
@@ -216,6 +223,10 @@ export const commonTexts = defineTexts<string>({
       'Du kannst dich nicht selbst deaktivieren und deine eigene Rolle nicht ändern.',
     'error.EMAIL_ALREADY_EXISTS': 'Es gibt bereits ein Teammitglied mit dieser E-Mail.',
     'error.UNAUTHORIZED': 'Deine Sitzung ist abgelaufen. Bitte melde dich neu an.',
+    'error.REFUND_NOT_SUPPORTED':
+      'Diese Zahlung kann nur ihr Store oder Anbieter erstatten (App Store, Google Play, microPayment).',
+    'error.PAYMENT_FAILED':
+      'Der Zahlungsanbieter hat abgelehnt oder nicht geantwortet. Es wurde nichts erstattet.',
     'notFound.title': 'Seite nicht gefunden',
     'notFound.text': 'Diese Adresse führt in der Konsole nirgendwohin.',
     ...flatten('de'),

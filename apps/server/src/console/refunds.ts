@@ -4,7 +4,7 @@
  * back what is left of the coins), and the audit log names the operator, the payment and why.
  * The app stores and microPayment refund only through their own support: refused here.
  */
-import { errorCodes, type ReasonPayload, refundableProviders } from '@amora/contract';
+import { errorCodes, isRefundableProvider, type ReasonPayload } from '@amora/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { payments } from '../db/schema';
@@ -13,9 +13,6 @@ import { applyPaymentReport, asPaymentFailure, checkoutAdapter } from '../paymen
 import { isUuid } from '../users';
 import { recordAudit } from './audit';
 import { memberDetail } from './members';
-
-const isRefundable = (provider: string) =>
-  (refundableProviders as readonly string[]).includes(provider);
 
 export const refundPayment = async (
   app: FastifyInstance,
@@ -30,7 +27,7 @@ export const refundPayment = async (
     .from(payments)
     .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
   if (!payment) throw ApiProblem.of(errorCodes.NOT_FOUND);
-  if (!isRefundable(payment.provider)) throw ApiProblem.of(errorCodes.REFUND_NOT_SUPPORTED);
+  if (!isRefundableProvider(payment.provider)) throw ApiProblem.of(errorCodes.REFUND_NOT_SUPPORTED);
   // Only money that arrived and was not taken back yet: a second refund finds it refunded.
   if (payment.status !== 'paid') throw ApiProblem.of(errorCodes.CONFLICT);
   const adapter = checkoutAdapter(app, payment.provider);

@@ -18,10 +18,12 @@ import {
   messages,
   operatorSessions,
   outboxMails,
+  payments,
   sessions,
   users,
   userVerifications,
 } from '../../src/db/schema';
+import { applyPaymentReport } from '../../src/payments';
 import { hashPassword } from '../../src/routes/identity/passwords';
 import { dialogPairOf } from '../../src/social';
 import { pictureBase64, realDeployment } from '../helpers';
@@ -179,7 +181,10 @@ describe('the role guard', () => {
     ([, endpoint]) => endpoint.auth === 'operator',
   );
   const urlOf = (path: string) =>
-    `/v1${fillPath(path, { id: '00000000-0000-4000-8000-000000000000' })}`;
+    `/v1${fillPath(path, {
+      id: '00000000-0000-4000-8000-000000000000',
+      paymentId: '00000000-0000-4000-8000-000000000001',
+    })}`;
 
   it('refuses every console call without an operator session, and with a member session', async () => {
     const member = await server.member();
@@ -559,6 +564,194 @@ describe('members and coins', () => {
     expect(answer.body.days).toHaveLength(14);
     expect(answer.body.days.at(-1).registrations).toBeGreaterThan(0);
     expect(answer.body.queues.tickets.count).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('refunds', () => {
+  /** A payment of 100 coins for 4.99 €, paid through the given provider (the sandbox's for real). */
+  const paidPayment = async (member: Member, provider: 'sandbox' | 'apple' | 'microPayment') => {
+    const [row] = await server.app.db
+      .insert(payments)
+      .values({
+        userId: member.user.id,
+        provider,
+        productKind: 'coins',
+        productId: 'coins-100',
+        amountCents: 499,
+        coins: 100,
+      })
+      .returning();
+    const payment = row as NonNullable<typeof row>;
+    if (provider === 'sandbox') {
+      const { sandbox } = server.app.paymentProviders;
+      const { reference } = await sandbox.createPayment({
+        transactionId: payment.id,
+        amountCents: 499,
+        currency: 'EUR',
+        description: '100 coins',
+        member: { id: member.user.id, email: member.user.email ?? '' },
+        redirectUrl: 'http://amora.test/shop',
+        notifyUrl: 'http://amora.test/v1/payment/webhook/sandbox',
+      });
+      (sandbox.find(reference) as { status: string }).status = 'paid';
+      await server.app.db.update(payments).set({ reference }).where(eq(payments.id, payment.id));
+    } else {
+      await server.app.db
+        .update(payments)
+        .set({ reference: `${provider}-1` })
+        .where(eq(payments.id, payment.id));
+    }
+    await applyPaymentReport(server.app, payment.id, { status: 'paid' });
+    return payment;
+  };
+  const refundUrl = (member: Member, paymentId: string) =>
+    `/members/${member.user.id}/payments/${paymentId}/refund`;
+  const statusOf = async (paymentId: string) =>
+    (await server.app.db.select().from(payments).where(eq(payments.id, paymentId)))[0]?.status;
+
+  it('refunds a paid payment through its provider once, takes its coins back and logs who and why', async () => {
+    const member = await server.member();
+    const payment = await paidPayment(member, 'sandbox');
+    for (const role of ['moderator', 'support'] as const) {
+      const refused = await asOperator(role, 'POST', refundUrl(member, payment.id), {
+        reason: 'Charged twice',
+      });
+      expect(refused).toMatchObject({ status: 403, body: { code: errorCodes.FORBIDDEN } });
+    }
+    const asMember = await server.inject({
+      method: 'POST',
+      url: `/v1/console${refundUrl(member, payment.id)}`,
+      headers: { cookie: member.cookie },
+      payload: { reason: 'Charged twice' },
+    });
+    expect(asMember.statusCode).toBe(401);
+    const noReason = await asOperator('admin', 'POST', refundUrl(member, payment.id), {
+      reason: ' ',
+    });
+    expect(noReason.status).toBe(400);
+    expect(await statusOf(payment.id)).toBe('paid');
+
+    const refunded = await asOperator('admin', 'POST', refundUrl(member, payment.id), {
+      reason: 'Charged twice',
+    });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body).toMatchObject({ coins: member.user.coins });
+    expect(refunded.body.payments).toEqual([
+      expect.objectContaining({ id: payment.id, status: 'refunded' }),
+    ]);
+    const [row] = await server.app.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(server.app.paymentProviders.sandbox.find(row?.reference ?? '')?.status).toBe('refunded');
+    const takenBack = await server.app.db
+      .select()
+      .from(ledgerEntries)
+      .where(
+        and(eq(ledgerEntries.userId, member.user.id), eq(ledgerEntries.reason, 'paymentRefund')),
+      );
+    expect(takenBack).toEqual([
+      expect.objectContaining({ coinsDelta: -100, reference: payment.id }),
+    ]);
+    expect(await auditOf(member.user.id)).toEqual([
+      expect.objectContaining({
+        operatorId: operatorIds.admin,
+        action: 'paymentRefunded',
+        subjectId: payment.id,
+        reason: 'Charged twice',
+      }),
+    ]);
+
+    const again = await asOperator('admin', 'POST', refundUrl(member, payment.id), {
+      reason: 'Charged twice',
+    });
+    expect(again).toMatchObject({ status: 409, body: { code: errorCodes.CONFLICT } });
+    expect(await auditOf(member.user.id)).toHaveLength(1);
+  });
+
+  it('refuses a store or microPayment purchase, an unpaid payment and another member’s', async () => {
+    const member = await server.member();
+    for (const provider of ['apple', 'microPayment'] as const) {
+      const payment = await paidPayment(member, provider);
+      const refused = await asOperator('admin', 'POST', refundUrl(member, payment.id), {
+        reason: 'Asked for it',
+      });
+      expect(refused).toMatchObject({
+        status: 409,
+        body: { code: errorCodes.REFUND_NOT_SUPPORTED },
+      });
+      expect(await statusOf(payment.id)).toBe('paid');
+    }
+    const [open] = await server.app.db
+      .insert(payments)
+      .values({
+        userId: member.user.id,
+        provider: 'sandbox',
+        productKind: 'coins',
+        productId: 'coins-100',
+        amountCents: 499,
+        coins: 100,
+      })
+      .returning();
+    const unpaid = await asOperator('admin', 'POST', refundUrl(member, open?.id as string), {
+      reason: 'Asked for it',
+    });
+    expect(unpaid).toMatchObject({ status: 409, body: { code: errorCodes.CONFLICT } });
+    expect(await statusOf(open?.id as string)).toBe('open');
+
+    const other = await server.member();
+    const payment = await paidPayment(member, 'sandbox');
+    const elsewhere = await asOperator('admin', 'POST', refundUrl(other, payment.id), {
+      reason: 'Asked for it',
+    });
+    expect(elsewhere.status).toBe(404);
+    expect(await statusOf(payment.id)).toBe('paid');
+    expect(await auditOf(member.user.id)).toEqual([]);
+  });
+});
+
+describe('erasing an account', () => {
+  it('erases the member for an admin only: signed out, shown as erased, the audit rows kept', async () => {
+    const member = await server.member({ name: 'Erasable' });
+    await asOperator('admin', 'POST', `/members/${member.user.id}/coins`, {
+      amount: 5,
+      reason: 'Goodwill',
+    });
+    for (const role of ['moderator', 'support'] as const) {
+      const refused = await asOperator(role, 'POST', `/members/${member.user.id}/erase`, {
+        reason: 'Asked by mail',
+      });
+      expect(refused.status).toBe(403);
+    }
+    expect((await member.call('GET', '/user')).status).toBe(200);
+
+    const erased = await asOperator('admin', 'POST', `/members/${member.user.id}/erase`, {
+      reason: 'Asked by mail',
+    });
+    expect(erased.status).toBe(200);
+    expect(erased.body).toMatchObject({
+      id: member.user.id,
+      standing: 'deleted',
+      name: '',
+      email: null,
+      pictures: [],
+      sessions: [],
+    });
+    expect((await member.call('GET', '/user')).status).toBe(401);
+    const stillThere = await server.app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, member.user.id));
+    expect(stillThere).toEqual([]);
+    expect((await auditOf(member.user.id)).map((row) => [row.action, row.reason])).toEqual(
+      expect.arrayContaining([
+        ['coinsGranted', 'Goodwill'],
+        ['memberErased', 'Asked by mail'],
+      ]),
+    );
+    expect(erased.body.audit).toHaveLength(2);
+
+    const again = await asOperator('admin', 'POST', `/members/${member.user.id}/erase`, {
+      reason: 'Asked by mail',
+    });
+    expect(again.status).toBe(404);
   });
 });
 

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { minutesAgo, operators, refusal } from '../../stories/fixtures';
 import { consoleMeta, consoleStory, notPictured, pictureDarkToo } from '../../stories/screen';
 import { dashboardFixture } from '../dashboard/storyFixtures';
-import { ben, lena, max } from './storyFixtures';
+import { ben, lena, lenaErased, lenaPaying, lenaRefunded, max } from './storyFixtures';
 
 const meta = {
   title: 'Console/Member',
@@ -216,6 +216,7 @@ export const GrantCoinsDialog = consoleStory(
       'Suspend',
       'Ban',
       'Grant coins',
+      'Erase account',
     ]);
     await userEvent.click(actions.getByRole('button', { name: 'Grant coins' }));
     const dialog = await body.findByRole('dialog', { name: 'Grant coins to Lena' });
@@ -312,6 +313,221 @@ export const SuspendSent = notPictured(
         reason: 'Sent links to other sites after a warning.',
       });
       await expect(await canvas.findByText('Suspended until')).toBeVisible();
+    },
+  ),
+);
+
+/** The answers of a refund or an erasure, each recording the body it was sent. */
+const recordAdminWrites = () => {
+  const bodies: unknown[] = [];
+  const api = {
+    ...answer(
+      consoleEndpoints.refundPayment,
+      (_, body) => {
+        bodies.push(body);
+        return lenaRefunded;
+      },
+      { id: lena.id, paymentId: 'pay-1' },
+    ),
+    ...answer(
+      consoleEndpoints.eraseMember,
+      (_, body) => {
+        bodies.push(body);
+        return lenaErased;
+      },
+      { id: lena.id },
+    ),
+  };
+  return { bodies, api };
+};
+
+/**
+ * An admin's view of the payments: a paid PayPal payment can be refunded; the App Store's and
+ * microPayment's only by the store or provider, which the row says instead of offering a button.
+ */
+export const PaymentsForAdmin = consoleStory(
+  {
+    path: `/members/${lena.id}?tab=payments`,
+    operator: operators.admin,
+    api: { ...frame, ...memberAnswer(lenaPaying) },
+  },
+  async ({ canvasElement }) => {
+    const { canvas } = page(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Payments' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(lenaPaying.payments.length + 1);
+    await expect(
+      within(rows[1] as HTMLElement).getByRole('button', { name: 'Refund' }),
+    ).toBeVisible();
+    for (const row of [rows[2], rows[3]] as HTMLElement[]) {
+      await expect(row).toHaveTextContent('Only the store or provider refunds this');
+      await expect(within(row).queryByRole('button')).toBeNull();
+    }
+    await expect(within(table).getAllByRole('button', { name: 'Refund' })).toHaveLength(1);
+  },
+);
+
+/** Support sees the payments but no refund. */
+export const PaymentsForSupport = notPictured(
+  'The payments table without its refund column is the Ledger story’s kind of table',
+  consoleStory(
+    {
+      path: `/members/${lena.id}?tab=payments`,
+      operator: operators.support,
+      api: { ...frame, ...memberAnswer(lenaPaying) },
+    },
+    async ({ canvasElement }) => {
+      const { canvas } = page(canvasElement);
+      const table = await canvas.findByRole('grid', { name: 'Payments' });
+      await expect(within(table).queryByRole('button')).toBeNull();
+      await expect(within(table).queryByText(/refunds this/)).toBeNull();
+    },
+  ),
+);
+
+/** The refund says who gives back how much, and what happens to the coins; a reason is required. */
+export const RefundDialog = consoleStory(
+  {
+    path: `/members/${lena.id}?tab=payments`,
+    operator: operators.admin,
+    api: { ...frame, ...memberAnswer(lenaPaying), ...recordAdminWrites().api },
+  },
+  async ({ canvasElement }) => {
+    const { canvas, body } = page(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Payments' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Refund' }));
+    const dialog = await body.findByRole('dialog', { name: 'Refund €19.99 to Lena' });
+    await expect(dialog).toHaveTextContent(/Lena gets the €19.99 back in full through PayPal/);
+    await expect(dialog).toHaveTextContent('A refund cannot be undone.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund €19.99' }));
+    await expect(await within(dialog).findByText('Please write a reason.')).toBeVisible();
+  },
+);
+
+const refunded = recordAdminWrites();
+
+/** The refund sent with its reason: a toast, the payment refunded, the coins taken back. */
+export const RefundSent = notPictured(
+  'The outcome is a toast and a row whose status reads refunded',
+  consoleStory(
+    {
+      path: `/members/${lena.id}?tab=payments`,
+      operator: operators.admin,
+      api: { ...frame, ...memberAnswer(lenaPaying), ...refunded.api },
+    },
+    async ({ canvasElement }) => {
+      const { canvas, body } = page(canvasElement);
+      const table = await canvas.findByRole('grid', { name: 'Payments' });
+      await userEvent.click(within(table).getByRole('button', { name: 'Refund' }));
+      const dialog = await body.findByRole('dialog', { name: 'Refund €19.99 to Lena' });
+      await userEvent.type(
+        within(dialog).getByRole('textbox', { name: /Reason/ }),
+        'Charged twice for the same package.',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Refund €19.99' }));
+      await expect(await body.findByText('€19.99 refunded to Lena.')).toBeVisible();
+      await expect(refunded.bodies.at(-1)).toEqual({
+        reason: 'Charged twice for the same package.',
+      });
+      await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+      await expect(within(table).queryByRole('button', { name: 'Refund' })).toBeNull();
+    },
+  ),
+);
+
+/** The server refuses (here: the payment can only be refunded by its store): the dialog says so. */
+export const RefundRefused = consoleStory(
+  {
+    path: `/members/${lena.id}?tab=payments`,
+    operator: operators.admin,
+    api: {
+      ...frame,
+      ...memberAnswer(lenaPaying),
+      ...answer(consoleEndpoints.refundPayment, refusal(409, 'REFUND_NOT_SUPPORTED'), {
+        id: lena.id,
+        paymentId: 'pay-1',
+      }),
+    },
+  },
+  async ({ canvasElement }) => {
+    const { canvas, body } = page(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Payments' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Refund' }));
+    const dialog = await body.findByRole('dialog', { name: 'Refund €19.99 to Lena' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Reason/ }),
+      'Charged twice for the same package.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund €19.99' }));
+    await expect(
+      await within(dialog).findByText(/Nothing was changed\. This payment can only be refunded/),
+    ).toBeVisible();
+  },
+);
+
+/** Erasing asks as an alert, says what goes and what stays, and cannot go without a reason. */
+export const EraseDialog = consoleStory(
+  {
+    path: `/members/${lena.id}`,
+    operator: operators.admin,
+    api: { ...frame, ...memberAnswer(lena), ...recordAdminWrites().api },
+  },
+  async ({ canvasElement }) => {
+    const { canvas, body } = page(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Erase account' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Erase Lena’s account' });
+    await expect(dialog).toHaveTextContent(/signed out everywhere.*pictures and sign-ins/);
+    await expect(dialog).toHaveTextContent('An erased account cannot be restored.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Erase account' }));
+    await expect(await within(dialog).findByText('Please write a reason.')).toBeVisible();
+  },
+);
+
+const erased = recordAdminWrites();
+
+/** The erasure sent with its reason: a toast, and the page shows the account as erased. */
+export const EraseSent = notPictured(
+  'The erased account is pictured in ErasedMember',
+  consoleStory(
+    {
+      path: `/members/${lena.id}`,
+      operator: operators.admin,
+      api: { ...frame, ...memberAnswer(lena), ...erased.api },
+    },
+    async ({ canvasElement }) => {
+      const { canvas, body } = page(canvasElement);
+      await userEvent.click(await canvas.findByRole('button', { name: 'Erase account' }));
+      const dialog = await body.findByRole('alertdialog', { name: 'Erase Lena’s account' });
+      await userEvent.type(
+        within(dialog).getByRole('textbox', { name: /Reason/ }),
+        'She asked by mail to delete her account.',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Erase account' }));
+      await expect(await body.findByText('The account is erased.')).toBeVisible();
+      await expect(erased.bodies.at(-1)).toEqual({
+        reason: 'She asked by mail to delete her account.',
+      });
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: 'Erased account' }),
+      ).toBeVisible();
+    },
+  ),
+);
+
+/** An erased account: said so, no name, no actions left but its records. */
+export const ErasedMember = pictureDarkToo(
+  consoleStory(
+    {
+      path: `/members/${lena.id}`,
+      operator: operators.admin,
+      api: { ...frame, ...memberAnswer(lenaErased) },
+    },
+    async ({ canvasElement }) => {
+      const { canvas } = page(canvasElement);
+      await canvas.findByRole('heading', { level: 1, name: 'Erased account' });
+      await expect(canvas.getByText(/This account was erased/)).toBeVisible();
+      await expect(canvas.getByText('Deleted')).toBeVisible();
+      await expect(canvas.queryByRole('group', { name: 'Actions' })).toBeNull();
     },
   ),
 );

@@ -1,17 +1,18 @@
 /**
  * One member (/members/:id, every role): who they are (MemberHeader) and their records in tabs
- * (MemberTabs). Moderators act on the member (warn, suspend, ban, reinstate) and admins grant
- * coins, each through a dialog (MemberDialog); an operator sees only what their role may do.
+ * (MemberTabs). Moderators act on the member (warn, suspend, ban, reinstate); admins grant coins,
+ * refund payments and erase the account, each through a dialog (MemberDialog); an operator sees
+ * only what their role may do. An erased account keeps its records but no longer its name.
  */
 import type { ConsoleMember, OperatorRole } from '@amora/contract';
-import { Button, Inline, PageHeader, Skeleton, SkeletonGroup, Stack } from '@amora/ui';
+import { Button, Inline, Notice, PageHeader, Skeleton, SkeletonGroup, Stack } from '@amora/ui';
 import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
 import { paths } from '../../app/paths';
 import { $operator, allows } from '../../session/model';
 import { BackLink, DetailFallback, useDetailOpened } from '../../shared/DetailPage';
 import { $loadFailure, $member, memberOpened, memberRetried } from './detailModel';
-import { type MemberDialog as Dialog, dialogOpened } from './dialogModel';
+import { dialogOpened, type PageAction } from './dialogModel';
 import { MemberDialog } from './MemberDialog';
 import { MemberHeader } from './MemberHeader';
 import { MemberTabs } from './MemberTabs';
@@ -20,7 +21,7 @@ const moderation: readonly OperatorRole[] = ['moderator'];
 const adminOnly: readonly OperatorRole[] = [];
 
 /** The writes the member's standing allows, for an operator who may moderate. */
-const actionsFor = (member: ConsoleMember): Dialog[] => {
+const actionsFor = (member: ConsoleMember): PageAction[] => {
   switch (member.standing) {
     case 'active':
       return ['warn', 'suspend', 'ban'];
@@ -70,15 +71,16 @@ export function MemberDetail() {
     );
   }
 
-  const writes: Dialog[] = [
+  const erased = member.standing === 'deleted';
+  const writes: PageAction[] = [
     ...(allows(operator, moderation) ? actionsFor(member) : []),
-    ...(allows(operator, adminOnly) && member.standing !== 'deleted' ? (['grant'] as const) : []),
+    ...(allows(operator, adminOnly) && !erased ? (['grant', 'erase'] as const) : []),
   ];
   return (
     <Stack space="large">
       <BackLink {...back} />
       <PageHeader
-        title={member.name}
+        title={erased && !member.name ? t('member.erased.name') : member.name}
         subtitle={member.email ?? undefined}
         actions={
           writes.length > 0 && (
@@ -88,7 +90,11 @@ export function MemberDetail() {
                   key={write}
                   size="small"
                   variant={
-                    write === 'ban' ? 'critical' : write === 'reinstate' ? 'primary' : 'secondary'
+                    write === 'ban' || write === 'erase'
+                      ? 'critical'
+                      : write === 'reinstate'
+                        ? 'primary'
+                        : 'secondary'
                   }
                   onPress={() => openDialog(write)}
                 >
@@ -99,6 +105,7 @@ export function MemberDetail() {
           )
         }
       />
+      {erased && <Notice tone="info">{t('member.erased.notice')}</Notice>}
       <MemberHeader member={member} />
       <MemberTabs member={member} />
       <MemberDialog member={member} />

@@ -1,4 +1,7 @@
-/** The dialog of one write on a member: a warning, suspension, ban or reinstatement, or a grant. */
+/**
+ * The dialog of one write on a member: a warning, suspension, ban or reinstatement, a grant, a
+ * payment's refund or the account's erasure.
+ */
 import { type ConsoleMember, consoleLimits } from '@amora/contract';
 import { TextField } from '@amora/ui';
 import { useUnit } from 'effector-react';
@@ -11,6 +14,7 @@ import {
   $dialog,
   $reason,
   $reasonMissing,
+  $refundPaymentId,
   $sending,
   $writeFailure,
   amountChanged,
@@ -19,22 +23,33 @@ import {
   dialogConfirmed,
   reasonChanged,
 } from './dialogModel';
+import { euro, providerName } from './format';
 
 /** Writes whose reason the member reads in a mail. */
 const toldToMember = new Set(['warn', 'suspend', 'ban']);
+/** Writes that cannot be undone, asked as an alert. */
+const final = new Set(['ban', 'erase']);
+/** The text keys of the dialogs that are not a standing action. */
+const ownKeys: Partial<Record<string, string>> = {
+  grant: 'member.grant',
+  refund: 'member.refund',
+  erase: 'member.erase',
+};
 
 export function MemberDialog({ member }: { member: ConsoleMember }) {
   const intl = useIntl();
-  const [dialog, reason, days, amount, reasonMissing, amountInvalid, failure, sending] = useUnit([
-    $dialog,
-    $reason,
-    $days,
-    $amount,
-    $reasonMissing,
-    $amountInvalid,
-    $writeFailure,
-    $sending,
-  ]);
+  const [dialog, reason, days, amount, reasonMissing, amountInvalid, failure, sending, paymentId] =
+    useUnit([
+      $dialog,
+      $reason,
+      $days,
+      $amount,
+      $reasonMissing,
+      $amountInvalid,
+      $writeFailure,
+      $sending,
+      $refundPaymentId,
+    ]);
   const [close, confirm, changeReason, changeDays, changeAmount] = useUnit([
     dialogClosed,
     dialogConfirmed,
@@ -44,12 +59,20 @@ export function MemberDialog({ member }: { member: ConsoleMember }) {
   ]);
   if (!dialog) return null;
   const { min, max } = consoleLimits.coinGrant;
+  const payment = member.payments.find((row) => row.id === paymentId);
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage(
       { id },
-      { name: member.name, min: intl.formatNumber(min), max: intl.formatNumber(max), ...values },
+      {
+        name: member.name,
+        min: intl.formatNumber(min),
+        max: intl.formatNumber(max),
+        amount: payment ? euro(intl, payment.amountCents) : '',
+        provider: payment ? providerName(payment.provider) : '',
+        ...values,
+      },
     );
-  const key = dialog === 'grant' ? 'member.grant' : `member.dialog.${dialog}`;
+  const key = ownKeys[dialog] ?? `member.dialog.${dialog}`;
   return (
     <ActionDialog
       formId={`member-${dialog}`}
@@ -58,10 +81,10 @@ export function MemberDialog({ member }: { member: ConsoleMember }) {
         standing: member.standing,
         coins: intl.formatNumber(member.coins),
       })}
-      undo={dialog === 'ban' ? t('member.dialog.ban.undo') : undefined}
+      undo={final.has(dialog) || dialog === 'refund' ? t(`${key}.undo`) : undefined}
       confirmLabel={t(`${key}.confirm`, { days })}
-      isDestructive={dialog === 'ban' || dialog === 'suspend'}
-      isAlert={dialog === 'ban'}
+      isDestructive={dialog !== 'warn' && dialog !== 'reinstate' && dialog !== 'grant'}
+      isAlert={final.has(dialog)}
       isPending={sending}
       failure={
         failure

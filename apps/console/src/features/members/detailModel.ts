@@ -1,6 +1,6 @@
 /**
- * One member (/members/:id): loaded when the page opens; a moderation action or a coin grant
- * answers with the member as they now are, which the page shows at once. After a write a toast
+ * One member (/members/:id): loaded when the page opens; a moderation action, a coin grant, a
+ * refund or an erasure answers with the member as they now are, which the page shows at once. After a write a toast
  * confirms it in the operator's language and the navigation's counts reload.
  */
 import type { ConsoleMember, MemberActionPayload } from '@amora/contract';
@@ -28,11 +28,22 @@ export const grantFx = consoleEffect(
     unwrap(await api.grantCoins.request({ params: { id }, body: { amount, reason } })),
 );
 
+export const refundFx = consoleEffect(
+  async (api, { id, paymentId, reason }: { id: string; paymentId: string; reason: string }) =>
+    unwrap(await api.refundPayment.request({ params: { id, paymentId }, body: { reason } })),
+);
+export const eraseFx = consoleEffect(async (api, { id, reason }: { id: string; reason: string }) =>
+  unwrap(await api.eraseMember.request({ params: { id }, body: { reason } })),
+);
+
 export const $memberId = createStore<string | null>(null).on(memberOpened, (_, id) => id);
 
 /** The member as the server last answered; another member's is dropped when a page opens. */
 export const $member = createStore<ConsoleMember | null>(null)
-  .on([memberFx.doneData, actFx.doneData, grantFx.doneData], (_, member) => member)
+  .on(
+    [memberFx.doneData, actFx.doneData, grantFx.doneData, refundFx.doneData, eraseFx.doneData],
+    (_, member) => member,
+  )
   .on(memberOpened, (member, id) => (member?.id === id ? member : null));
 
 /** Why the member could not be loaded: NOT_FOUND shows as such, anything else with a retry. */
@@ -84,5 +95,30 @@ sample({
   target: toastFx,
 });
 
-// A suspension or ban may close what waits about the member: the navigation counts again.
-sample({ clock: merge([actFx.done, grantFx.done]), target: queuesRefreshed });
+sample({
+  clock: refundFx.done,
+  source: $locale,
+  fn: (locale, { params, result }) => {
+    const payment = result.payments.find((row) => row.id === params.paymentId);
+    return {
+      locale,
+      id: 'member.toast.refund',
+      values: {
+        name: result.name,
+        amount: new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(
+          (payment?.amountCents ?? 0) / 100,
+        ),
+      },
+    };
+  },
+  target: toastFx,
+});
+sample({
+  clock: eraseFx.done,
+  source: $locale,
+  fn: (locale) => ({ locale, id: 'member.toast.erase', values: {} }),
+  target: toastFx,
+});
+
+// A suspension, ban or erasure may close what waits about the member: the navigation counts again.
+sample({ clock: merge([actFx.done, grantFx.done, eraseFx.done]), target: queuesRefreshed });

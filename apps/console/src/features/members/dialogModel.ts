@@ -1,39 +1,52 @@
 /**
- * The member page's dialogs: an action on the member (warn, suspend, ban, reinstate) or a coin
- * grant. Each asks for a reason (the member reads it for a warning, suspension or ban; the audit
- * log keeps every one), a suspension its days, a grant its amount; nothing is sent until they
- * are valid.
+ * The member page's dialogs: an action on the member (warn, suspend, ban, reinstate), a coin
+ * grant, a payment's refund or the account's erasure. Each asks for a reason (the member reads it
+ * for a warning, suspension or ban; the audit log keeps every one), a suspension its days, a grant
+ * its amount; nothing is sent until they are valid.
  */
 import { consoleLimits, type MemberActionPayload, type memberActions } from '@amora/contract';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { failureCode } from '../../shared/result';
-import { $memberId, actFx, grantFx, memberOpened } from './detailModel';
+import { $memberId, actFx, eraseFx, grantFx, memberOpened, refundFx } from './detailModel';
 
 export type MemberAction = (typeof memberActions)[number];
-export type MemberDialog = MemberAction | 'grant';
+/** The dialogs the page's actions open; a refund's opens from its payment's row. */
+export type MemberDialog = MemberAction | 'grant' | 'erase' | 'refund';
 
-export const dialogOpened = createEvent<MemberDialog>();
+/** The dialogs the page's action buttons open. */
+export type PageAction = Exclude<MemberDialog, 'refund'>;
+
+export const dialogOpened = createEvent<PageAction>();
+/** The id of the payment to refund. */
+export const refundOpened = createEvent<string>();
 export const dialogClosed = createEvent();
 export const reasonChanged = createEvent<string>();
 export const daysChanged = createEvent<number>();
 export const amountChanged = createEvent<string>();
 export const dialogConfirmed = createEvent();
 
-const done = [actFx.done, grantFx.done];
+const done = [actFx.done, grantFx.done, refundFx.done, eraseFx.done];
+const opened = [dialogOpened, refundOpened];
 
 export const $dialog = createStore<MemberDialog | null>(null)
   .on(dialogOpened, (_, dialog) => dialog)
+  .on(refundOpened, () => 'refund')
   .reset(dialogClosed, memberOpened, ...done);
+
+/** The payment the refund dialog is about. */
+export const $refundPaymentId = createStore<string | null>(null)
+  .on(refundOpened, (_, paymentId) => paymentId)
+  .reset(dialogOpened, dialogClosed, memberOpened, ...done);
 
 export const $reason = createStore('')
   .on(reasonChanged, (_, reason) => reason)
-  .reset(dialogOpened, memberOpened, ...done);
+  .reset(...opened, memberOpened, ...done);
 export const $days = createStore<number>(7)
   .on(daysChanged, (_, days) => days)
-  .reset(dialogOpened);
+  .reset(...opened);
 export const $amount = createStore('')
   .on(amountChanged, (_, amount) => amount)
-  .reset(dialogOpened, ...done);
+  .reset(...opened, ...done);
 
 /** The amount as a number of coins the contract accepts, or null. */
 export const grantAmount = (text: string): number | null => {
@@ -45,22 +58,33 @@ export const grantAmount = (text: string): number | null => {
 };
 
 /** Set when the operator confirmed without a valid field; each mark clears when it is edited. */
-export const $reasonMissing = createStore(false).reset(reasonChanged, dialogOpened);
-export const $amountInvalid = createStore(false).reset(amountChanged, dialogOpened);
+export const $reasonMissing = createStore(false).reset(reasonChanged, ...opened);
+export const $amountInvalid = createStore(false).reset(amountChanged, ...opened);
+
+const writes = [actFx, grantFx, refundFx, eraseFx];
 
 export const $writeFailure = createStore<string | null>(null)
-  .on([actFx.failData, grantFx.failData], (_, error) => failureCode(error))
-  .reset(actFx, grantFx, dialogOpened, dialogClosed);
+  .on(
+    writes.map((write) => write.failData),
+    (_, error) => failureCode(error),
+  )
+  .reset(...writes, ...opened, dialogClosed);
 
 export const $sending = combine(
-  actFx.pending,
-  grantFx.pending,
-  (acting, granting) => acting || granting,
+  writes.map((write) => write.pending),
+  (pending) => pending.some(Boolean),
 );
 
 const confirmed = sample({
   clock: dialogConfirmed,
-  source: { id: $memberId, dialog: $dialog, reason: $reason, days: $days, amount: $amount },
+  source: {
+    id: $memberId,
+    dialog: $dialog,
+    reason: $reason,
+    days: $days,
+    amount: $amount,
+    paymentId: $refundPaymentId,
+  },
 });
 sample({ clock: confirmed, fn: ({ reason }) => reason.trim() === '', target: $reasonMissing });
 sample({
@@ -73,7 +97,12 @@ sample({
 sample({
   clock: confirmed,
   filter: ({ id, dialog, reason }) =>
-    id !== null && dialog !== null && dialog !== 'grant' && reason.trim() !== '',
+    id !== null &&
+    dialog !== null &&
+    dialog !== 'grant' &&
+    dialog !== 'erase' &&
+    dialog !== 'refund' &&
+    reason.trim() !== '',
   fn: ({ id, dialog, reason, days }) => {
     const payload: MemberActionPayload = {
       action: dialog as MemberAction,
@@ -94,4 +123,21 @@ sample({
     reason: reason.trim(),
   }),
   target: grantFx,
+});
+sample({
+  clock: confirmed,
+  filter: ({ id, dialog, reason, paymentId }) =>
+    id !== null && dialog === 'refund' && paymentId !== null && reason.trim() !== '',
+  fn: ({ id, paymentId, reason }) => ({
+    id: id as string,
+    paymentId: paymentId as string,
+    reason: reason.trim(),
+  }),
+  target: refundFx,
+});
+sample({
+  clock: confirmed,
+  filter: ({ id, dialog, reason }) => id !== null && dialog === 'erase' && reason.trim() !== '',
+  fn: ({ id, reason }) => ({ id: id as string, reason: reason.trim() }),
+  target: eraseFx,
 });

@@ -1,5 +1,20 @@
-/** How the member pages write ages, moments and amounts. */
+/** How the member pages write ages, moments, amounts and payment providers. */
+import type { PaymentProvider } from '@amora/contract';
 import type { IntlShape } from 'react-intl';
+
+/** A provider as its own brand writes it (the same in every language). */
+const providerNames: Record<PaymentProvider, string> = {
+  microPayment: 'micropayment',
+  mollie: 'Mollie',
+  stripe: 'Stripe',
+  payPal: 'PayPal',
+  apple: 'App Store',
+  google: 'Google Play',
+  sandbox: 'Sandbox',
+};
+
+export const providerName = (provider: string) =>
+  providerNames[provider as PaymentProvider] ?? provider;
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -186,3 +186,70 @@ export const ben: ConsoleMember = {
     }),
   ],
 };
+
+/** Lena's purchases through every kind of provider, for the refund stories (admins see them). */
+export const lenaPaying: ConsoleMember = {
+  ...lena,
+  payments: [
+    { id: 'pay-1', provider: 'payPal', status: 'paid', amountCents: 1999, createdAt: daysAgo(4) },
+    { id: 'pay-4', provider: 'apple', status: 'paid', amountCents: 1099, createdAt: daysAgo(11) },
+    {
+      id: 'pay-5',
+      provider: 'microPayment',
+      status: 'paid',
+      amountCents: 499,
+      createdAt: daysAgo(20),
+    },
+    { id: 'pay-2', provider: 'stripe', status: 'failed', amountCents: 999, createdAt: daysAgo(33) },
+    {
+      id: 'pay-3',
+      provider: 'stripe',
+      status: 'refunded',
+      amountCents: 999,
+      createdAt: daysAgo(34),
+    },
+  ],
+};
+
+/** Lena after the refund of her PayPal payment: its coins taken back, the refund logged. */
+export const lenaRefunded: ConsoleMember = {
+  ...lenaPaying,
+  coins: lenaPaying.coins - 1000,
+  payments: lenaPaying.payments.map((payment) =>
+    payment.id === 'pay-1' ? { ...payment, status: 'refunded' } : payment,
+  ),
+  audit: [
+    auditEntry('a-refund', 'paymentRefunded', {
+      minutes: 0,
+      operator: { id: 'op-admin', name: 'Mara Admin', role: 'admin' },
+      subjectId: 'pay-1',
+      reason: 'Charged twice for the same package.',
+    }),
+    ...lena.audit,
+  ],
+};
+
+/** Lena's account after an admin erased it: no name, e-mail, profile or pictures; records stay. */
+export const lenaErased: ConsoleMember = {
+  ...lena,
+  name: '',
+  email: null,
+  thumbnailHref: null,
+  standing: 'deleted',
+  verified: false,
+  birthdate: null,
+  city: null,
+  lastSeenAt: null,
+  premiumUntil: null,
+  pictures: [],
+  sessions: [],
+  audit: [
+    auditEntry('a-erase', 'memberErased', {
+      minutes: 0,
+      operator: { id: 'op-admin', name: 'Mara Admin', role: 'admin' },
+      member: { id: members.lena.id, name: '' },
+      reason: 'She asked by mail to delete her account.',
+    }),
+    ...lena.audit,
+  ],
+};

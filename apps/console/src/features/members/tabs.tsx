@@ -1,6 +1,7 @@
 /** The panels of a member's tabs: the profile's facts and the lists of their records. */
-import type { ConsoleMember } from '@amora/contract';
+import { type ConsoleMember, isRefundableProvider } from '@amora/contract';
 import {
+  Button,
   DataTable,
   type DataTableColumn,
   EmptyState,
@@ -10,14 +11,17 @@ import {
   Stack,
   Text,
 } from '@amora/ui';
+import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
+import { $operator, allows } from '../../session/model';
 import { messageColumn } from '../../shared/messageColumn';
 import { useAuditColumns } from '../audit/columns';
+import { refundOpened } from './dialogModel';
 import { Fact } from './Fact';
-import { ago, date, dateTime, delta, euro, yearsSince } from './format';
+import { ago, date, dateTime, delta, euro, providerName, yearsSince } from './format';
 
 type Member = { member: ConsoleMember };
 type Row<Key extends keyof ConsoleMember> = ConsoleMember[Key] extends readonly (infer Item)[]
@@ -125,8 +129,28 @@ export function LedgerTab({ member }: Member) {
   );
 }
 
+/** A paid payment's refund, for admins: through its provider, or said to be the store's. */
+function RefundCell({ payment }: { payment: Row<'payments'> }) {
+  const { t } = useText();
+  const refund = useUnit(refundOpened);
+  if (payment.status !== 'paid') return null;
+  if (!isRefundableProvider(payment.provider)) {
+    return (
+      <Text as="span" size="small" tone="muted">
+        {t('member.payments.refundElsewhere')}
+      </Text>
+    );
+  }
+  return (
+    <Button size="small" variant="secondary" onPress={() => refund(payment.id)}>
+      {t('member.payments.refund')}
+    </Button>
+  );
+}
+
 export function PaymentsTab({ member }: Member) {
   const { intl, t } = useText();
+  const operator = useUnit($operator);
   const columns: DataTableColumn<Row<'payments'>>[] = [
     {
       id: 'date',
@@ -137,7 +161,7 @@ export function PaymentsTab({ member }: Member) {
     {
       id: 'provider',
       header: t('member.payments.provider'),
-      cell: (row) => row.provider,
+      cell: (row) => providerName(row.provider),
       isRowHeader: true,
     },
     { id: 'status', header: t('member.payments.status'), cell: (row) => row.status },
@@ -148,6 +172,17 @@ export function PaymentsTab({ member }: Member) {
       align: 'end',
       width: 140,
     },
+    ...(allows(operator, [])
+      ? [
+          {
+            id: 'refund',
+            header: t('member.payments.refundColumn'),
+            cell: (row: Row<'payments'>) => <RefundCell payment={row} />,
+            align: 'end' as const,
+            width: 260,
+          },
+        ]
+      : []),
   ];
   return (
     <DataTable

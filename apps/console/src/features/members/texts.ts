@@ -61,6 +61,9 @@ export const membersTexts = defineTexts({
     'member.payments.status': 'Status',
     'member.payments.amount': 'Amount',
     'member.payments.empty': 'No payments.',
+    'member.payments.refundColumn': 'Refund',
+    'member.payments.refund': 'Refund',
+    'member.payments.refundElsewhere': 'Only the store or provider refunds this',
     'member.sessions.device': 'Device (user agent)',
     'member.sessions.lastSeen': 'Last seen',
     'member.sessions.unknown': 'Unknown device',
@@ -79,6 +82,7 @@ export const membersTexts = defineTexts({
     'member.action.ban': 'Ban',
     'member.action.reinstate': 'Reinstate',
     'member.action.grant': 'Grant coins',
+    'member.action.erase': 'Erase account',
     'member.dialog.warn.title': 'Warn {name}',
     'member.dialog.warn.effect':
       '{name} gets a mail with your reason. The account stays as it is; the warning is kept in the history.',
@@ -116,6 +120,21 @@ export const membersTexts = defineTexts({
     'member.toast.ban': '{name} is banned.',
     'member.toast.reinstate': '{name} is reinstated.',
     'member.toast.grant': '{amount} coins granted to {name}.',
+    'member.refund.title': 'Refund {amount} to {name}',
+    'member.refund.effect':
+      '{name} gets the {amount} back in full through {provider}. What is left of the coins this payment bought is taken from {name}’s balance.',
+    'member.refund.undo': 'A refund cannot be undone.',
+    'member.refund.confirm': 'Refund {amount}',
+    'member.toast.refund': '{amount} refunded to {name}.',
+    'member.erase.title': 'Erase {name}’s account',
+    'member.erase.effect':
+      '{name} is signed out everywhere. Name, e-mail, profile, pictures and sign-ins are deleted; the ledger, payments and history stay without them.',
+    'member.erase.undo': 'An erased account cannot be restored.',
+    'member.erase.confirm': 'Erase account',
+    'member.toast.erase': 'The account is erased.',
+    'member.erased.name': 'Erased account',
+    'member.erased.notice':
+      'This account was erased: its personal data and pictures are gone. The ledger, payments and history stay.',
   },
   de: {
     'members.title': 'Mitglieder',
@@ -179,6 +198,9 @@ export const membersTexts = defineTexts({
     'member.payments.status': 'Status',
     'member.payments.amount': 'Betrag',
     'member.payments.empty': 'Keine Zahlungen.',
+    'member.payments.refundColumn': 'Erstattung',
+    'member.payments.refund': 'Erstatten',
+    'member.payments.refundElsewhere': 'Nur der Store oder Anbieter erstattet das',
     'member.sessions.device': 'Gerät (User-Agent)',
     'member.sessions.lastSeen': 'Zuletzt aktiv',
     'member.sessions.unknown': 'Unbekanntes Gerät',
@@ -197,6 +219,7 @@ export const membersTexts = defineTexts({
     'member.action.ban': 'Bannen',
     'member.action.reinstate': 'Freischalten',
     'member.action.grant': 'Coins gutschreiben',
+    'member.action.erase': 'Konto löschen',
     'member.dialog.warn.title': '{name} verwarnen',
     'member.dialog.warn.effect':
       '{name} bekommt eine Mail mit deiner Begründung. Das Konto bleibt, wie es ist; die Verwarnung steht im Verlauf.',
@@ -234,5 +257,20 @@ export const membersTexts = defineTexts({
     'member.toast.ban': '{name} ist gebannt.',
     'member.toast.reinstate': '{name} ist wieder freigeschaltet.',
     'member.toast.grant': '{name} wurden {amount} Coins gutgeschrieben.',
+    'member.refund.title': '{name} {amount} erstatten',
+    'member.refund.effect':
+      '{name} bekommt die {amount} über {provider} vollständig zurück. Was von den Coins dieser Zahlung übrig ist, wird vom Konto von {name} abgebucht.',
+    'member.refund.undo': 'Eine Erstattung lässt sich nicht rückgängig machen.',
+    'member.refund.confirm': '{amount} erstatten',
+    'member.toast.refund': '{name} wurden {amount} erstattet.',
+    'member.erase.title': 'Konto von {name} löschen',
+    'member.erase.effect':
+      '{name} wird überall abgemeldet. Name, E-Mail, Profil, Bilder und Anmeldungen werden gelöscht; Coin-Buchungen, Zahlungen und Verlauf bleiben ohne sie erhalten.',
+    'member.erase.undo': 'Ein gelöschtes Konto lässt sich nicht wiederherstellen.',
+    'member.erase.confirm': 'Konto löschen',
+    'member.toast.erase': 'Das Konto ist gelöscht.',
+    'member.erased.name': 'Gelöschtes Konto',
+    'member.erased.notice':
+      'Dieses Konto wurde gelöscht: Persönliche Angaben und Bilder sind entfernt. Coin-Buchungen, Zahlungen und Verlauf bleiben.',
   },
 });

@@ -88,6 +88,8 @@ const Subscription = v.looseObject({
 });
 type Subscription = v.InferOutput<typeof Subscription>;
 
+const Refund = v.looseObject({ id: v.string(), status: v.string() });
+
 const Token = v.looseObject({ access_token: v.string(), expires_in: v.number() });
 const Verification = v.looseObject({ verification_status: v.string() });
 const Event = v.looseObject({
@@ -179,6 +181,32 @@ export class PayPalProvider implements CheckoutProvider, SubscriptionProvider {
     const answer = await this.call('POST', path, { json: {}, requestId: `capture-${reference}` });
     if (answer.status === 422) return this.readPayment(reference);
     return orderStateOf(parse(Order, expectSuccess('payPal', answer, `POST ${path}`), path));
+  }
+
+  /** Refunds the order's capture (PayPal refunds captures, not orders); the order then reads refunded. */
+  async refundPayment(reference: string, amountCents: number): Promise<PaymentState> {
+    const path = `/v2/checkout/orders/${encodeURIComponent(reference)}`;
+    const order = await this.request(Order, 'GET', path);
+    const unit = order.purchase_units?.[0];
+    const capture = unit?.payments?.captures?.[0];
+    if (!capture) {
+      throw new PaymentProviderError('payPal', 'rejected', 'The order has no capture to refund');
+    }
+    await this.request(
+      Refund,
+      'POST',
+      `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`,
+      {
+        json: {
+          amount: {
+            currency_code: unit?.amount?.currency_code ?? 'EUR',
+            value: toDecimal(amountCents),
+          },
+        },
+        requestId: `refund-${capture.id}`,
+      },
+    );
+    return this.readPayment(reference);
   }
 
   async handleWebhook(request: WebhookRequest): Promise<WebhookOutcome> {

@@ -107,6 +107,29 @@ export class SandboxProvider implements CheckoutProvider {
     return stateOf(payment);
   }
 
+  /**
+   * An operator's refund: a paid payment becomes refunded, as the tester's choice would make it,
+   * but without a notification (the caller applies it); a refunded one answers as it is.
+   */
+  async refundPayment(reference: string, amountCents: number): Promise<PaymentState> {
+    const payment = this.payments.get(reference);
+    if (!payment) {
+      throw new PaymentProviderError('sandbox', 'not_found', 'No such sandbox payment');
+    }
+    if (payment.status !== 'paid' && payment.status !== 'refunded') {
+      throw new PaymentProviderError(
+        'sandbox',
+        'rejected',
+        `A ${payment.status} payment cannot be refunded`,
+      );
+    }
+    if (amountCents !== payment.amountCents) {
+      throw new PaymentProviderError('sandbox', 'rejected', 'Only a full refund is possible');
+    }
+    payment.status = 'refunded';
+    return stateOf(payment);
+  }
+
   find(reference: string): SandboxPayment | undefined {
     return this.payments.get(reference);
   }

@@ -88,6 +88,8 @@ const Subscription = v.looseObject({
 });
 type Subscription = v.InferOutput<typeof Subscription>;
 
+const Refund = v.looseObject({ id: v.string(), status: v.nullable(v.string()) });
+
 const SessionList = v.looseObject({ data: v.array(Session) });
 
 const Event = v.looseObject({
@@ -142,6 +144,25 @@ export class StripeProvider implements CheckoutProvider, SubscriptionProvider {
       }),
     );
     return paymentStateOf(session, sessionStatus(session));
+  }
+
+  /** Refunds the checkout's payment intent; the charge then reads as refunded. */
+  async refundPayment(reference: string, amountCents: number): Promise<PaymentState> {
+    const session = await this.call(Session, `read checkout ${reference}`, () =>
+      this.stripe.checkout.sessions.retrieve(reference),
+    );
+    const paymentIntent = idOf(session.payment_intent);
+    if (!paymentIntent) {
+      throw new PaymentProviderError('stripe', 'rejected', 'The checkout has no payment to refund');
+    }
+    await this.call(Refund, `refund ${paymentIntent}`, () =>
+      this.stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: amountCents },
+        // A retried refund answers the first one instead of refunding twice.
+        { idempotencyKey: `refund-${reference}` },
+      ),
+    );
+    return this.readPayment(reference);
   }
 
   async handleWebhook(request: WebhookRequest): Promise<WebhookOutcome> {

@@ -97,6 +97,12 @@ export interface CheckoutProvider {
   createPayment(request: PaymentRequest): Promise<CreatedCheckout>;
   /** Absent where the provider only pushes notifications (microPayment's payment window). */
   readPayment?(reference: string): Promise<PaymentState>;
+  /**
+   * Gives the member's money back, in full, through the provider; answers the payment as the
+   * provider then reports it. Safe to repeat: a retried refund is answered the first one's result.
+   * Absent where the provider offers no refund call (microPayment).
+   */
+  refundPayment?(reference: string, amountCents: number): Promise<PaymentState>;
   /** Verifies the notification; throws a PaymentProviderError('invalid_notification') if forged. */
   handleWebhook(request: WebhookRequest): Promise<WebhookOutcome>;
 }

@@ -110,6 +110,31 @@ describe('MollieProvider', () => {
     expect((await provider.readPayment(reference)).status).toBe('pending');
   });
 
+  it('refunds a paid payment in full through the Refunds API, once however often retried', async () => {
+    const { reference } = await provider.createPayment(payment('tx-m8'));
+    await webhookOf(() => mollie.settle(reference, 'paid'));
+    expect(await provider.refundPayment(reference, 999)).toEqual({
+      reference,
+      transactionId: 'tx-m8',
+      status: 'refunded',
+      amountCents: 999,
+    });
+    expect((await provider.refundPayment(reference, 999)).status).toBe('refunded');
+    expect([...mollie.refunds.values()].filter((refund) => refund.paymentId === reference)).toEqual(
+      [expect.objectContaining({ amount: { currency: 'EUR', value: '9.99' } })],
+    );
+  });
+
+  it('refuses to refund a payment that is not paid or not Mollie’s', async () => {
+    const { reference } = await provider.createPayment(payment('tx-m9'));
+    await expect(provider.refundPayment(reference, 999)).rejects.toMatchObject({
+      reason: 'rejected',
+    });
+    await expect(provider.refundPayment('../v2/methods', 999)).rejects.toMatchObject({
+      reason: 'not_found',
+    });
+  });
+
   it('fails as unavailable with a wrong API key', async () => {
     const wrong = new MollieProvider({ apiUrl: mollie.baseUrl, apiKey: 'test_wrong' });
     await expect(wrong.createPayment(payment('tx-m7'))).rejects.toMatchObject({

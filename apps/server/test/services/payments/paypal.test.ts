@@ -146,6 +146,37 @@ describe('PayPalProvider orders', () => {
     });
   });
 
+  it('refunds the captured order through its capture, once however often retried', async () => {
+    const { reference } = await provider.createPayment(payment('tx-p9'));
+    paypal.approve(reference);
+    await webhookOf(() => provider.capturePayment(reference));
+    const { outcome } = await webhookOf(async () => {
+      expect(await provider.refundPayment(reference, 4999)).toEqual({
+        reference,
+        transactionId: 'tx-p9',
+        status: 'refunded',
+        amountCents: 4999,
+      });
+    });
+    // PayPal announces the refund as well; fulfilment takes it as the same step.
+    expect(outcome.events[0]).toMatchObject({ reference, status: 'refunded' });
+    expect((await provider.refundPayment(reference, 4999)).status).toBe('refunded');
+    // The only refund made through the API in this file: the retry made none.
+    expect([...paypal.refunds.values()]).toEqual([
+      expect.objectContaining({
+        status: 'COMPLETED',
+        amount: { currency_code: 'EUR', value: '49.99' },
+      }),
+    ]);
+  });
+
+  it('refuses to refund an order that was never captured', async () => {
+    const { reference } = await provider.createPayment(payment('tx-p10'));
+    await expect(provider.refundPayment(reference, 4999)).rejects.toMatchObject({
+      reason: 'rejected',
+    });
+  });
+
   it('fails as unavailable when PayPal refuses our credentials, and not found for unknown orders', async () => {
     const stranger = new PayPalProvider({
       apiUrl: paypal.baseUrl,

@@ -137,6 +137,28 @@ describe('SandboxProvider and its checkout page', () => {
     expect((await choose(checkoutUrl, 'paid')).statusCode).toBe(409);
   });
 
+  it('refunds a paid payment for an operator, once, and refuses an unpaid or unknown one', async () => {
+    const paid = await sandbox.createPayment(request('tx-7'));
+    await expect(sandbox.refundPayment(paid.reference, 499)).rejects.toMatchObject({
+      reason: 'rejected',
+    });
+    await choose(paid.checkoutUrl, 'paid');
+    const received = receiver.received.length;
+    expect(await sandbox.refundPayment(paid.reference, 499)).toEqual({
+      reference: paid.reference,
+      transactionId: 'tx-7',
+      status: 'refunded',
+      amountCents: 499,
+    });
+    expect((await sandbox.refundPayment(paid.reference, 499)).status).toBe('refunded');
+    expect(receiver.received.length).toBe(received);
+    const page = await app.inject({ method: 'GET', url: pathOf(paid.checkoutUrl) });
+    expect(page.body).not.toContain('value="charged_back"');
+    await expect(sandbox.refundPayment('sbx_unknown', 499)).rejects.toMatchObject({
+      reason: 'not_found',
+    });
+  });
+
   it('answers 404 for an unknown payment and 400 for an unknown choice', async () => {
     expect((await app.inject({ method: 'GET', url: '/sandbox-pay/sbx_unknown' })).statusCode).toBe(
       404,

@@ -161,6 +161,37 @@ describe('StripeProvider payments', () => {
     expect((await provider.readPayment(disputed.reference)).status).toBe('charged_back');
   });
 
+  it('refunds a paid checkout through its payment intent, once however often it is retried', async () => {
+    const { reference } = await provider.createPayment(payment('tx-s11'));
+    await webhookOf(() => stripe.pay(reference));
+    const { outcome } = await webhookOf(async () => {
+      expect(await provider.refundPayment(reference, 1999)).toEqual({
+        reference,
+        transactionId: 'tx-s11',
+        status: 'refunded',
+        amountCents: 1999,
+      });
+    });
+    // Stripe announces the refund as well; fulfilment takes it as the same step.
+    expect(outcome.events[0]).toMatchObject({ transactionId: 'tx-s11', status: 'refunded' });
+    expect((await provider.refundPayment(reference, 1999)).status).toBe('refunded');
+    const intent = stripe.sessions.get(reference)?.payment_intent;
+    expect(
+      [...stripe.refunds.values()].filter((refund) => refund.payment_intent === intent),
+    ).toEqual([expect.objectContaining({ amount: 1999, status: 'succeeded' })]);
+    expect(stripe.received.filter((call) => call.path === '/v1/refunds')).toEqual([
+      expect.objectContaining({ method: 'POST', refused: false }),
+      expect.objectContaining({ method: 'POST', refused: false }),
+    ]);
+  });
+
+  it('refuses to refund a checkout that was never paid', async () => {
+    const { reference } = await provider.createPayment(payment('tx-s12'));
+    await expect(provider.refundPayment(reference, 1999)).rejects.toMatchObject({
+      reason: 'rejected',
+    });
+  });
+
   it('fails as not found for an unknown session and as unavailable with a wrong key', async () => {
     await expect(provider.readPayment('cs_test_unknown')).rejects.toMatchObject({
       reason: 'not_found',

@@ -30,8 +30,19 @@ interface FakeMolliePayment {
   _links: Record<string, { href: string; type: string }>;
 }
 
+interface FakeMollieRefund {
+  resource: 'refund';
+  id: string;
+  paymentId: string;
+  amount: { currency: string; value: string };
+  status: 'queued' | 'pending' | 'refunded';
+  createdAt: string;
+}
+
 export interface FakeMollie extends RunningPaymentFake {
   payments: Map<string, FakeMolliePayment>;
+  /** Refunds created through the API (POST /v2/payments/{id}/refunds), by id. */
+  refunds: Map<string, FakeMollieRefund>;
   /** Changes the status ('paid', 'failed', 'expired', 'canceled', 'pending') and calls the webhook. */
   settle(id: string, status: string): Promise<void>;
   refund(id: string): Promise<void>;
@@ -57,6 +68,8 @@ const problem = (status: number, title: string, detail: string): FakeReply => ({
 export async function startFakeMollie(): Promise<FakeMollie> {
   const payments = new Map<string, FakeMolliePayment>();
   const byIdempotencyKey = new Map<string, string>();
+  const refunds = new Map<string, FakeMollieRefund>();
+  const cents = (value: string) => Math.round(Number(value) * 100);
   const authorised = (handle: (request: FakeRequest) => FakeReply) => (request: FakeRequest) =>
     request.authorization === FAKE_MOLLIE_API_KEY
       ? handle(request)
@@ -118,6 +131,52 @@ export async function startFakeMollie(): Promise<FakeMollie> {
           : problem(404, 'Not Found', `No payment exists with token ${params[0]}.`);
       }),
     ],
+    [
+      'POST',
+      /^\/v2\/payments\/([^/]+)\/refunds$/,
+      authorised(({ request, params, body }) => {
+        const key = request.headers['idempotency-key'];
+        const earlier = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
+        if (earlier) return { status: 201, body: refunds.get(earlier), headers: {} };
+        const payment = payments.get(params[0] ?? '');
+        if (!payment)
+          return problem(404, 'Not Found', `No payment exists with token ${params[0]}.`);
+        const input = JSON.parse(body) as { amount?: { currency?: string; value?: string } };
+        const left = cents(payment.amount.value) - cents(payment.amountRefunded?.value ?? '0.00');
+        if (payment.status !== 'paid' || left === 0) {
+          return problem(422, 'Unprocessable Entity', 'The payment is not refundable.');
+        }
+        if (
+          !input.amount?.value ||
+          !/^\d+\.\d{2}$/.test(input.amount.value) ||
+          input.amount.currency !== payment.amount.currency ||
+          cents(input.amount.value) > left
+        ) {
+          return problem(
+            422,
+            'Unprocessable Entity',
+            'The amount is missing or higher than the amount left to refund',
+          );
+        }
+        const refund: FakeMollieRefund = {
+          resource: 'refund',
+          id: randomId('re_'),
+          paymentId: payment.id,
+          amount: { currency: input.amount.currency, value: input.amount.value },
+          status: 'pending',
+          createdAt: new Date().toISOString(),
+        };
+        refunds.set(refund.id, refund);
+        if (typeof key === 'string') byIdempotencyKey.set(key, refund.id);
+        const refunded =
+          cents(payment.amountRefunded?.value ?? '0.00') + cents(refund.amount.value);
+        payment.amountRefunded = {
+          currency: payment.amount.currency,
+          value: (refunded / 100).toFixed(2),
+        };
+        return { status: 201, body: refund, headers: { 'content-type': 'application/hal+json' } };
+      }),
+    ],
   ]);
 
   const paymentOf = (id: string) => {
@@ -134,6 +193,7 @@ export async function startFakeMollie(): Promise<FakeMollie> {
   return {
     ...running,
     payments,
+    refunds,
     settle: async (id, status) => {
       const payment = paymentOf(id);
       payment.status = status;

@@ -23,6 +23,8 @@ type Json = Record<string, unknown>;
 
 export interface FakePayPal extends RunningPaymentFake {
   orders: Map<string, Json & { status: string }>;
+  /** Refunds made through the API (POST /v2/payments/captures/{id}/refund), by id. */
+  refunds: Map<string, Json & { status: string; capture_id: string }>;
   subscriptions: Map<string, Json & { status: string }>;
   /** How many tokens were issued (the adapter should reuse one). */
   tokensIssued(): number;
@@ -65,6 +67,7 @@ export async function startFakePayPal({
   const captures = new Map<string, Json & { status: string }>();
   const subscriptions = new Map<string, Json & { status: string }>();
   const captureOutcome = new Map<string, string>();
+  const refunds: FakePayPal['refunds'] = new Map();
   const byRequestId = new Map<string, FakeReply>();
 
   const signed = (transmissionId: string, time: string, body: string) =>
@@ -252,6 +255,48 @@ export async function startFakePayPal({
     ],
     [
       'POST',
+      /^\/v2\/payments\/captures\/([^/]+)\/refund$/,
+      withToken(async ({ params, body }) => {
+        const capture = captures.get(params[0] ?? '');
+        if (!capture) return notFound;
+        if (capture.status === 'REFUNDED') return unprocessable('CAPTURE_FULLY_REFUNDED');
+        if (capture.status !== 'COMPLETED') return unprocessable('REFUND_NOT_ALLOWED');
+        const input = (body ? JSON.parse(body) : {}) as Json & {
+          amount?: { value?: string; currency_code?: string };
+        };
+        const captured = capture.amount as { value: string; currency_code: string };
+        // A full refund names no amount or the captured one; this fake knows no partial ones.
+        if (
+          input.amount &&
+          (input.amount.value !== captured.value ||
+            input.amount.currency_code !== captured.currency_code)
+        ) {
+          return unprocessable('REFUND_AMOUNT_EXCEEDED');
+        }
+        const refund = {
+          id: randomId('').slice(0, 17).toUpperCase(),
+          status: 'COMPLETED',
+          amount: captured,
+          capture_id: String(capture.id),
+          links: [
+            {
+              href: `${running.baseUrl}/v2/payments/captures/${capture.id}`,
+              rel: 'up',
+              method: 'GET',
+            },
+          ],
+        };
+        refunds.set(refund.id, refund);
+        capture.status = 'REFUNDED';
+        await send('PAYMENT.CAPTURE.REFUNDED', 'refund', {
+          ...refund,
+          custom_id: capture.custom_id,
+        });
+        return { status: 201, body: refund };
+      }),
+    ],
+    [
+      'POST',
       /^\/v1\/notifications\/verify-webhook-signature$/,
       withToken(({ body }) => {
         const input = JSON.parse(body) as Record<string, unknown>;
@@ -366,6 +411,7 @@ export async function startFakePayPal({
   return {
     ...running,
     orders,
+    refunds,
     subscriptions,
     tokensIssued: () => tokens.size,
     approve: (orderId, { capture = 'COMPLETED' } = {}) => {

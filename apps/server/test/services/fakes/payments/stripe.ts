@@ -45,6 +45,8 @@ export interface FakeStripeCall {
 
 export interface FakeStripe extends RunningPaymentFake {
   sessions: Map<string, FakeSession>;
+  /** Refunds created through the API (POST /v1/refunds), by id. */
+  refunds: Map<string, StripeObject & { amount: number; payment_intent: string }>;
   /** Every API call, with the version it named. */
   received: FakeStripeCall[];
   /** The customer paid; `delayed` is a bank debit that only succeeds (or fails) later. */
@@ -91,6 +93,7 @@ const parametersOf = {
   listSessions: [/^(payment_intent|limit|starting_after|ending_before)$/, expandParam],
   retrieve: [expandParam],
   updateSubscription: [/^cancel_at_period_end$/, metadataParam('metadata'), expandParam],
+  createRefund: [/^(payment_intent|charge|amount|reason)$/, metadataParam('metadata'), expandParam],
 } satisfies Record<string, RegExp[]>;
 
 const metadataOf = (form: URLSearchParams, prefix: string) =>
@@ -112,6 +115,7 @@ export async function startFakeStripe({ webhookUrl }: { webhookUrl: string }): P
   >();
   const subscriptions = new Map<string, StripeObject>();
   const byIdempotencyKey = new Map<string, string>();
+  const refunds: FakeStripe['refunds'] = new Map();
 
   const signature: FakeStripe['signature'] = (
     payload,
@@ -285,6 +289,43 @@ export async function startFakeStripe({ webhookUrl }: { webhookUrl: string }): P
         return { status: 200, body: subscription };
       }),
     ],
+    [
+      'POST',
+      /^\/v1\/refunds$/,
+      api(parametersOf.createRefund, async (request) => {
+        const key = request.request.headers['idempotency-key'];
+        const earlier = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
+        if (earlier) return { status: 200, body: refunds.get(earlier) };
+        const form = formOf(request);
+        const intent = intents.get(form.get('payment_intent') ?? '');
+        const charge = intent?.latest_charge ? charges.get(intent.latest_charge) : undefined;
+        if (!intent || !charge) {
+          return error(404, `No such payment_intent: '${form.get('payment_intent')}'`);
+        }
+        const left = charge.amount - charge.amount_refunded;
+        const amount = form.has('amount') ? Number(form.get('amount')) : left;
+        if (left === 0) return error(400, `Charge ${charge.id} has already been refunded.`);
+        if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+          return error(400, `Refund amount (${amount}) is greater than unrefunded amount`);
+        }
+        const refund = {
+          id: randomId('re_'),
+          object: 'refund',
+          amount,
+          charge: charge.id,
+          payment_intent: intent.id,
+          currency: 'eur',
+          reason: form.get('reason'),
+          status: 'succeeded',
+        };
+        refunds.set(refund.id, refund);
+        if (typeof key === 'string') byIdempotencyKey.set(key, refund.id);
+        charge.amount_refunded += amount;
+        charge.refunded = charge.amount_refunded === charge.amount;
+        await send('charge.refunded', charge);
+        return { status: 200, body: refund };
+      }),
+    ],
   ]);
 
   const sessionOf = (id: string) => {
@@ -302,6 +343,7 @@ export async function startFakeStripe({ webhookUrl }: { webhookUrl: string }): P
   return {
     ...running,
     sessions,
+    refunds,
     received,
     signature,
     pay: async (sessionId, { delayed = false } = {}) => {
