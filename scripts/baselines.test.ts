@@ -12,8 +12,9 @@ const mebibyte = 1024 * 1024;
 // A ratchet: what the references weigh now, all stored optimised (scripts/optimise-baselines.mjs),
 // to come down to issue 16's target of 60 MiB. The operator console (issue 17) added 5.2 MiB:
 // its screens at the desktop width, in the light theme, each pictured dark once. The 70 largest
-// were recompressed with zopflipng (pixel for pixel the same), 1.76 MiB less.
-const budgetBytes = 83 * mebibyte;
+// were recompressed with zopflipng (pixel for pixel the same), 1.76 MiB less. The console's
+// Settings, refund and erase states and AppShell's More (26 PNGs, zopflipng'd) added 1.7 MiB.
+const budgetBytes = 84.1 * mebibyte;
 
 const references = readdirSync(screenshots, { recursive: true, encoding: 'utf8' })
   .filter((path) => path.endsWith('.png'))
