@@ -4,14 +4,12 @@
  * in the same transaction and stays: it points at the anonymised row, which is never removed.
  */
 import { errorCodes, type ReasonPayload } from '@amora/contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../db/schema';
 import { ApiProblem } from '../http/problem';
 import { isUuid } from '../users';
 import { endErasedAccountConnections, eraseAccount } from '../users/erase';
 import { recordAudit } from './audit';
-import { memberDetail } from './members';
+import { lockLivingMember, memberDetail } from './members';
 
 export const eraseMember = async (
   app: FastifyInstance,
@@ -21,12 +19,7 @@ export const eraseMember = async (
 ) => {
   if (!isUuid(userId)) throw ApiProblem.of(errorCodes.NOT_FOUND);
   const pictureKeys = await app.db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-      .for('update');
-    if (!member) throw ApiProblem.of(errorCodes.NOT_FOUND);
+    await lockLivingMember(tx, userId);
     const keys = await eraseAccount(tx, userId);
     await recordAudit(tx, { operatorId, action: 'memberErased', userId, reason });
     return keys;

@@ -205,6 +205,16 @@ export const memberDetail = async (db: Database, userId: string): Promise<Consol
   };
 };
 
+/** Locks a member who is not erased until the transaction ends; anyone else is not found. */
+export const lockLivingMember = async (tx: Database, userId: string) => {
+  const [member] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for('update');
+  if (!member) throw ApiProblem.of(errorCodes.NOT_FOUND);
+};
+
 /** Credits coins as an operator grant, with its audit row, in one transaction. */
 export const grantCoins = async (
   app: FastifyInstance,
@@ -214,11 +224,7 @@ export const grantCoins = async (
 ) => {
   if (!isUuid(userId)) throw ApiProblem.of(errorCodes.NOT_FOUND);
   await app.db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-    if (!member) throw ApiProblem.of(errorCodes.NOT_FOUND);
+    await lockLivingMember(tx, userId);
     await app.ledger.credit(tx, userId, {
       coins: amount,
       reason: operatorGrantReason,

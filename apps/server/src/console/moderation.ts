@@ -22,6 +22,7 @@ import { type UserImageRow, userImages, users, userVerifications } from '../db/s
 import { ApiProblem } from '../http/problem';
 import { isGalleryImage, isUuid } from '../users';
 import { recordAudit } from './audit';
+import { lockLivingMember } from './members';
 import { noticeMember } from './notices';
 import { consoleMediaHref, memberRefsById, requireRef } from './views';
 
@@ -271,12 +272,7 @@ export const actOnMember = async (
   }
   const until = action === 'suspend' ? new Date(Date.now() + (days ?? 0) * dayMs) : null;
   await app.db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-      .for('update');
-    if (!member) throw ApiProblem.of(errorCodes.NOT_FOUND);
+    await lockLivingMember(tx, userId);
     if (action === 'ban')
       await tx.update(users).set({ bannedAt: new Date() }).where(eq(users.id, userId));
     if (action === 'suspend')
