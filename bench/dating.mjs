@@ -1,14 +1,19 @@
-// Latency of GET /v1/dating (the match game and the name search) with 100,000 profiles in
+// Latency of GET /v1/dating (the match game and the name search) with 1,000,000 profiles in
 // PostgreSQL. Creates a database of its own on the local server (dropped afterwards), applies the
-// migrations, writes the profiles spread over Germany (positions snapped to the 1 km grid, as the
-// location routes store them), gives each of 20 viewers in cities of different density 200 swipes
-// and a few blocks, then times the route through Fastify's inject (routing, session, validation,
-// SQL and serialisation; no network). Writes a markdown table to bench/dating.md.
-// Run: `npx tsx bench/dating.mjs` (AMORA_BENCH_POSTGRES_URL to name the server; PROFILES=n).
+// migrations, loads the profiles spread over Germany with COPY (psql's \copy; positions snapped to
+// the 1 km grid, as the location routes store them), gives each of 20 viewers in cities of
+// different density 200 swipes and a few blocks, then times the route through Fastify's inject
+// (routing, session, validation, SQL and serialisation; no network), each row beside the
+// database's own time for the same statements (EXPLAIN ANALYZE). Writes bench/dating.md with the
+// table and the main plans.
+// Run: `npx tsx bench/dating.mjs` (AMORA_BENCH_POSTGRES_URL names the server; PROFILES=n for a
+// quicker run with fewer profiles; AMORA_BENCH_KEEP=1 keeps the database for a look afterwards).
+// The embedded database (PGlite) is not measured here: see bench/dating.md.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { amoraApp, serverOptions } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -22,7 +27,7 @@ const requireFromServer = createRequire(new URL('../apps/server/package.json', i
 const Fastify = requireFromServer('fastify');
 const pg = requireFromServer('pg');
 
-const PROFILES = Number(process.env.PROFILES ?? 100_000);
+const PROFILES = Number(process.env.PROFILES ?? 1_000_000);
 const REQUESTS = 300;
 const WARM_UP = 30;
 const adminUrl = process.env.AMORA_BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -86,6 +91,59 @@ const profileRow = (index) => {
   };
 };
 
+/** One profile as a CSV line for COPY (no field holds a comma or a quote). */
+const copyColumns =
+  'name, email, birthdate, gender, has_completed_registration, latitude, longitude, grid_latitude, grid_longitude, city, country, last_seen_at, turbo_rocket_end_date';
+const csvOf = (row) =>
+  [
+    row.name,
+    row.email,
+    row.birthdate,
+    row.gender,
+    'true',
+    row.latitude,
+    row.longitude,
+    row.gridLatitude,
+    row.gridLongitude,
+    row.city,
+    row.country,
+    row.lastSeenAt.toISOString(),
+    row.turboRocketEndDate?.toISOString() ?? '',
+  ].join(',');
+
+/** The profiles through psql's \copy (COPY FROM STDIN), fed in chunks as psql takes them. */
+const copyIntoPostgres = (databaseUrl) =>
+  new Promise((resolve, reject) => {
+    const psql = spawn(
+      'psql',
+      [
+        databaseUrl,
+        '-v',
+        'ON_ERROR_STOP=1',
+        '-qc',
+        `\\copy users (${copyColumns}) from stdin with (format csv)`,
+      ],
+      { stdio: ['pipe', 'inherit', 'inherit'] },
+    );
+    psql.on('error', reject);
+    psql.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`psql exited ${code}`))));
+    let index = 0;
+    const feed = () => {
+      while (index < PROFILES) {
+        const lines = [];
+        for (const end = Math.min(PROFILES, index + 5000); index < end; index += 1) {
+          lines.push(csvOf(profileRow(index)));
+        }
+        if (!psql.stdin.write(`${lines.join('\n')}\n`)) {
+          psql.stdin.once('drain', feed);
+          return;
+        }
+      }
+      psql.stdin.end();
+    };
+    feed();
+  });
+
 const databaseName = `amora_bench_${randomBytes(4).toString('hex')}`;
 await admin(`create database ${databaseName}`);
 const url = new URL(adminUrl);
@@ -96,15 +154,8 @@ try {
   const connection = await openDatabase({ kind: 'postgres', url: url.toString() });
   await connection.migrate();
   const loadStarted = performance.now();
-  const batch = 2000;
-  for (let start = 0; start < PROFILES; start += batch) {
-    const rows = [];
-    for (let index = start; index < Math.min(PROFILES, start + batch); index += 1) {
-      rows.push(profileRow(index));
-    }
-    await connection.db.insert(users).values(rows);
-  }
-  await connection.db.execute('analyze');
+  await copyIntoPostgres(url.toString());
+  await connection.db.execute('vacuum analyze users');
   const loadSeconds = (performance.now() - loadStarted) / 1000;
 
   // Viewers: women seeking men, 25 to 40, radius 50 km, in each city (and two in the country).
@@ -164,8 +215,9 @@ try {
         mine.slice(200).map((blockedId) => ({ blockerId: viewer.id, blockedId, reason: 'spam' })),
       );
   }
-  await connection.db.execute('analyze');
+  await connection.db.execute('vacuum analyze');
   await connection.close();
+  if (process.env.AMORA_BENCH_KEEP) console.info(`kept ${url}`);
 
   const config = await loadConfig({
     DATA_DIR: dataDir,
@@ -181,11 +233,63 @@ try {
   await app.register(amoraApp, { config, database: { kind: 'postgres', url: url.toString() } });
   await app.ready();
 
-  const time = async (label, urlOf) => {
+  // The database's own time for the same statements: every statement of the discovery query
+  // (the game's distance, the search's ilike) is noted while a request runs, then replayed with
+  // EXPLAIN ANALYZE (planning plus execution, summed over the request's statements).
+  const captured = [];
+  let capturing = false;
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (config, values, callback) {
+    const text = typeof config === 'string' ? config : config?.text;
+    if (capturing && /asin\(| ilike /.test(text ?? '')) {
+      captured.push({ text, values: Array.isArray(values) ? values : config?.values });
+    }
+    return query.call(this, config, values, callback);
+  };
+  const explainer = new pg.Client({ connectionString: url.toString() });
+  await explainer.connect();
+  const explain = async (statement, options = 'analyze') => {
+    // As discovery runs them: the game without parallel workers (SET LOCAL there), the search with.
+    await explainer.query(
+      / ilike /.test(statement.text)
+        ? 'reset max_parallel_workers_per_gather'
+        : 'set max_parallel_workers_per_gather = 0',
+    );
+    const answer = await explainer.query({
+      text: `explain (${options}) ${statement.text}`,
+      values: statement.values,
+    });
+    return answer.rows.map((row) => row['QUERY PLAN']);
+  };
+  const databaseMs = async (statements) => {
+    let total = 0;
+    for (const statement of statements) {
+      for (const line of await explain(statement)) {
+        const match = /^(Planning|Execution) Time: ([\d.]+) ms/.exec(line);
+        if (match) total += Number(match[2]);
+      }
+    }
+    return total;
+  };
+  /** Before a request of a fresh game day: the viewer's quota of new profiles is whole again. */
+  const freshDay = (viewer) =>
+    explainer.query('delete from game_profile_views where user_id = $1', [viewer.id]);
+
+  const percentile = (values, p) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+  };
+  const time = async (label, urlOf, { fresh = false } = {}) => {
     const timings = [];
+    const database = [];
     let items = 0;
     for (let index = 0; index < WARM_UP + REQUESTS; index += 1) {
       const viewer = viewers[index % viewers.length];
+      if (fresh) await freshDay(viewer);
+      // The database's time for the first 40 timed requests (two per viewer).
+      const measureDatabase = index >= WARM_UP && index < WARM_UP + 40;
+      captured.length = 0;
+      capturing = measureDatabase;
       const started = performance.now();
       const response = await app.inject({
         method: 'GET',
@@ -193,6 +297,7 @@ try {
         headers: { cookie: viewer.cookie },
       });
       const elapsed = performance.now() - started;
+      capturing = false;
       if (response.statusCode !== 200) {
         throw new Error(`${label}: ${response.statusCode} ${response.body}`);
       }
@@ -200,25 +305,55 @@ try {
         timings.push(elapsed);
         items += response.json().count;
       }
+      if (measureDatabase) database.push(await databaseMs([...captured]));
     }
-    timings.sort((a, b) => a - b);
-    const at = (p) => timings[Math.min(timings.length - 1, Math.floor(timings.length * p))];
     return {
       label,
       count: timings.length,
-      p50: at(0.5),
-      p95: at(0.95),
-      max: at(1),
+      p50: percentile(timings, 0.5),
+      p95: percentile(timings, 0.95),
+      max: percentile(timings, 1),
+      databaseP50: percentile(database, 0.5),
+      databaseP95: percentile(database, 0.95),
       items: items / timings.length,
     };
   };
 
+  const searchFor = (index) => `Member${index % 97}`;
   const results = [
-    await time('game, page 1 (36)', () => '/v1/dating'),
-    await time('game, page 3 (36)', () => '/v1/dating?page=3'),
-    await time('grid page (30)', () => '/v1/dating?pageSize=30'),
-    await time('name search (50)', (index) => `/v1/dating?search=Member${index % 97}`),
+    await time('game, page 1 (36), fresh', () => '/v1/dating', { fresh: true }),
+    await time('game, page 3 (36), fresh', () => '/v1/dating?page=3', { fresh: true }),
+    await time('grid page (30), fresh', () => '/v1/dating?pageSize=30', { fresh: true }),
+    await time('game, page 1, quota used', () => '/v1/dating'),
+    await time('name search (50)', (index) => `/v1/dating?search=${searchFor(index)}`),
   ];
+
+  // The plans, abbreviated to their nodes: a dense city and a rural place, a fresh game page and
+  // a search.
+  const plans = [];
+  const planOf = async (title, viewer, requestUrl) => {
+    await freshDay(viewer);
+    captured.length = 0;
+    capturing = true;
+    await app.inject({ method: 'GET', url: requestUrl, headers: { cookie: viewer.cookie } });
+    capturing = false;
+    const statements = [...captured];
+    const lines = [];
+    for (const [index, statement] of statements.entries()) {
+      lines.push(`-- statement ${index + 1} of ${statements.length}`);
+      for (const line of await explain(statement, 'analyze, costs off, buffers off')) {
+        const node = line.trim().startsWith('->') || !line.startsWith(' ');
+        const shown = /^(Planning|Execution) Time/.test(line) || (node && !/^\w+:/.test(line));
+        if (shown) lines.push(line.length > 118 ? `${line.slice(0, 117)}…` : line);
+      }
+    }
+    plans.push(`### ${title}\n\n\`\`\`\n${lines.join('\n')}\n\`\`\``);
+  };
+  await planOf(`Game, page 1, ${viewers[0].placeName}`, viewers[0], '/v1/dating');
+  await planOf(`Game, page 1, ${viewers[9].placeName}`, viewers[9], '/v1/dating');
+  await planOf(`Game, page 3, ${viewers[9].placeName}`, viewers[9], '/v1/dating?page=3');
+  await planOf(`Name search "${searchFor(7)}"`, viewers[0], `/v1/dating?search=${searchFor(7)}`);
+  await explainer.end();
   await app.close();
 
   const ms = (value) => `${value.toFixed(1)} ms`;
@@ -233,21 +368,32 @@ try {
   const table = `# GET /v1/dating latency
 
 Measured by \`npx tsx bench/dating.mjs\` on ${cpu} (${cpus().length} cores,
-${Math.round(totalmem() / 2 ** 30)} GiB), Node ${process.version}, PostgreSQL ${pgVersion},
+${Math.round(totalmem() / 2 ** 30)} GiB, shared: load average ${loadavg()[0].toFixed(1)} at the end), Node ${process.version}, PostgreSQL ${pgVersion},
 ${new Date().toISOString().slice(0, 10)}.
-${PROFILES.toLocaleString('en')} profiles over Germany (80 % around 8 cities, 20 % anywhere; loaded in
-${loadSeconds.toFixed(0)} s), 20 viewers in those cities and two rural places (women seeking men
-25 to 40 within 50 km, each with 200 swipes and 10 blocks), requests in turn through Fastify's
-\`inject\` (session, validation, SQL with earthdistance on the grid positions, the profiles'
-pictures, likes and dialogs, JSON), ${REQUESTS} timed after ${WARM_UP} warm-up, one at a time.
+${PROFILES.toLocaleString('en')} profiles over Germany (80 % around 8 cities, 20 % anywhere; 1 % with a
+turbo rocket; loaded with COPY in ${loadSeconds.toFixed(0)} s with the indexes in place), 20 viewers in those
+cities and two rural places (women seeking men 25 to 40 within 50 km, each with 200 swipes and 10
+blocks), requests in turn through Fastify's \`inject\` (session, validation, SQL with earthdistance
+on the grid positions, the profiles' pictures, likes and dialogs, JSON), ${REQUESTS} timed after
+${WARM_UP} warm-up, one at a time. The game rows marked fresh start each request with the viewer's
+daily quota whole (its game_profile_views deleted, untimed), so every request ranks new members;
+"quota used" is the game once the day's 50 new profiles are handed out (only those come again).
+Database: the discovery statements of the first 40 timed requests replayed with EXPLAIN ANALYZE
+(planning plus execution), the baseline the route's time compares with.
 
-| Call | Requests | p50 | p95 | max | profiles per answer |
-| --- | ---: | ---: | ---: | ---: | ---: |
-${results.map((r) => `| ${r.label} | ${r.count} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} | ${r.items.toFixed(1)} |`).join('\n')}
+| Call | Requests | p50 | p95 | max | database p50 | database p95 | profiles per answer |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+${results.map((r) => `| ${r.label} | ${r.count} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} | ${ms(r.databaseP50)} | ${ms(r.databaseP95)} | ${r.items.toFixed(1)} |`).join('\n')}
+
+## Plans (EXPLAIN ANALYZE, nodes only)
+
+${plans.join('\n\n')}
 `;
   console.info(table);
   await writeFile(new URL('./dating.md', import.meta.url), table);
 } finally {
-  await admin(`drop database if exists ${databaseName} with (force)`);
+  if (!process.env.AMORA_BENCH_KEEP) {
+    await admin(`drop database if exists ${databaseName} with (force)`);
+  }
   await rm(dataDir, { recursive: true, force: true });
 }

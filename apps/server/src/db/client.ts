@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -132,7 +133,7 @@ const openPglite = async (
   }
   const client = await PGlite.create({
     dataDir,
-    extensions: { cube, earthdistance },
+    extensions: { cube, earthdistance, pg_trgm },
     ...(template ? { loadDataDir: template } : {}),
   }).catch(async (error: unknown) => {
     await release();

@@ -177,6 +177,40 @@ export const users = pgTable(
     index('users_grid_position')
       .using('gist', sql`ll_to_earth(${table.gridLatitude}, ${table.gridLongitude})`)
       .where(sql`${table.deletedAt} is null and ${table.gridLatitude} is not null`),
+    // The game's best ranked first (social/discovery.ts): a GiST over one point per member in
+    // five dimensions: the snapped position (ll_to_earth, metres), the last activity (a sixth of
+    // a metre a second: a week weighs about 100 km), and gender and birthdate in one (10 m a day,
+    // each gender a billion apart: a dimension of one value would leave the tree unsorted).
+    index('users_discovery_point')
+      .using(
+        'gist',
+        sql`cube(cube(ll_to_earth(${table.gridLatitude}, ${table.gridLongitude}), extract(epoch from coalesce(${table.lastSeenAt}, ${table.createdAt}) - '2000-01-01 00:00:00+00'::timestamptz)::float8 / 6), case ${table.gender} when 'male' then 0 when 'female' then 1 when 'other' then 2 else 3 end * 1e9::float8 + (${table.birthdate} - '2000-01-01'::date)::float8 * 10)`,
+      )
+      .where(
+        sql`${table.deletedAt} is null and ${table.gridLatitude} is not null and ${table.birthdate} is not null`,
+      ),
+    // The same for members without a place (a viewer without one sees them too).
+    index('users_discovery_activity')
+      .on(sql`coalesce(${table.lastSeenAt}, ${table.createdAt})`)
+      .where(sql`${table.deletedAt} is null`),
+    // The game's turbo-rocket members, who come first: the few whose rocket still flies.
+    index('users_discovery_turbo')
+      .on(
+        table.turboRocketEndDate,
+        table.gender,
+        table.birthdate,
+        table.gridLatitude,
+        table.gridLongitude,
+      )
+      .where(sql`${table.deletedAt} is null and ${table.turboRocketEndDate} is not null`),
+    // The search by name (ilike '%…%'): trigrams (pg_trgm); apart for the members with a turbo
+    // rocket, who come first, so a name many share finds the first page among a few.
+    index('users_name_trigram')
+      .using('gin', table.name.op('gin_trgm_ops'))
+      .where(sql`${table.deletedAt} is null`),
+    index('users_name_trigram_turbo')
+      .using('gin', table.name.op('gin_trgm_ops'))
+      .where(sql`${table.deletedAt} is null and ${table.turboRocketEndDate} is not null`),
   ],
 );
 

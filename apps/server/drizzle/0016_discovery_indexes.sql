@@ -1,0 +1,7 @@
+-- Discovery at a million profiles (issue 18): the game's five-dimensional point, activity and turbo indexes, trigrams for names.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "users_discovery_point" ON "users" USING gist (cube(cube(ll_to_earth("grid_latitude", "grid_longitude"), extract(epoch from coalesce("last_seen_at", "created_at") - '2000-01-01 00:00:00+00'::timestamptz)::float8 / 6), case "gender" when 'male' then 0 when 'female' then 1 when 'other' then 2 else 3 end * 1e9::float8 + ("birthdate" - '2000-01-01'::date)::float8 * 10)) WHERE "users"."deleted_at" is null and "users"."grid_latitude" is not null and "users"."birthdate" is not null;--> statement-breakpoint
+CREATE INDEX "users_discovery_activity" ON "users" USING btree (coalesce("last_seen_at", "created_at")) WHERE "users"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "users_discovery_turbo" ON "users" USING btree ("turbo_rocket_end_date","gender","birthdate","grid_latitude","grid_longitude") WHERE "users"."deleted_at" is null and "users"."turbo_rocket_end_date" is not null;--> statement-breakpoint
+CREATE INDEX "users_name_trigram" ON "users" USING gin ("name" gin_trgm_ops) WHERE "users"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "users_name_trigram_turbo" ON "users" USING gin ("name" gin_trgm_ops) WHERE "users"."deleted_at" is null and "users"."turbo_rocket_end_date" is not null;
