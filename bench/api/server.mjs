@@ -5,8 +5,9 @@
 // (`info`, or `silent` to measure what logging costs). It announces
 // { ready: port, about, emails, password, cookie } over IPC once it listens, and closes and
 // exits on { kind: 'close' }.
-import { createWriteStream } from 'node:fs';
+
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { memberRows, requireFromServer, startAmoraServer } from '../amora-server.mjs';
 
 const ACCOUNTS = 300;
@@ -48,7 +49,8 @@ const startAmora = async (databaseKind) => {
   };
 };
 
-const server = kind === 'bare' ? await startBare() : await startAmora(kind === 'amora' ? 'pglite' : 'postgres');
+const server =
+  kind === 'bare' ? await startBare() : await startAmora(kind === 'amora' ? 'pglite' : 'postgres');
 process.on('message', async (request) => {
   if (request.kind === 'close') {
     await server.close();
