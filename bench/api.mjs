@@ -1,80 +1,51 @@
 // Throughput and latency of the /v1 API over HTTP: email login, GET /v1/user and the location
-// search, each driven by autocannon for a few seconds against the whole server (every plugin,
-// the embedded PGlite database, a pino logger writing to /dev/null) started in this process on
-// 127.0.0.1. Prints a markdown table with the machine noted and writes it to bench/api.md.
-// Run: `npx tsx bench/api.mjs` (tsx loads the server's TypeScript source directly).
+// search, each driven by autocannon for a few seconds against the whole server on the embedded
+// PGlite database and on PostgreSQL, beside a bare Fastify route answering a literal (the most
+// any route can reach here) and beside the same server with its logger off (what logging costs).
+// Each server runs in a child process of its own (bench/api/server.mjs) on 127.0.0.1; autocannon
+// runs in this process. Prints a markdown table with the machine noted and writes bench/api.md.
+// Run: `npx tsx bench/api.mjs` (tsx loads the server's TypeScript source in the child);
+// BENCH_SECONDS sets the seconds per scenario (5).
 //
 // The login limits (30 per address per 5 minutes, 10 per account per 15 minutes) would answer
 // nearly every benchmark login with 429, so the login scenario plays many clients: the server
 // trusts X-Forwarded-For here, and each request names another address and one of many accounts.
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import path from 'node:path';
+import { fork } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { amoraApp, serverOptions } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { users } from '../apps/server/src/db/schema.ts';
-import { hashPassword } from '../apps/server/src/routes/identity/passwords.ts';
+import { requireFromServer } from './amora-server.mjs';
 
-const requireFromServer = createRequire(new URL('../apps/server/package.json', import.meta.url));
 const autocannon = requireFromServer('autocannon');
-const Fastify = requireFromServer('fastify');
 
 /** Other work on the machine skews the figures; the report notes how busy it was. */
 const loadBefore = loadavg()[0] ?? 0;
 const SECONDS_PER_SCENARIO = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
-const ACCOUNTS = 300;
-const PASSWORD = 'bench-password-1';
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'amora-bench-'));
-const config = await loadConfig({
-  DATA_DIR: dataDir,
-  HOST: '127.0.0.1',
-  PORT: '0',
-  // 'test' keeps the demo data (and its avatar drawing in the background) out of the figures.
-  NODE_ENV: 'test',
-  SECRET: 'bench-secret-bench-secret-bench-secret-00',
-});
-const app = Fastify({
-  ...serverOptions({ level: 'info', stream: createWriteStream('/dev/null') }),
-  trustProxy: true,
-});
-await app.register(amoraApp, {
-  config,
-  database: { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
-});
-await app.ready();
+/** Starts a server of bench/api/server.mjs; resolves once it listens. */
+const startServer = (kind, logLevel) =>
+  new Promise((resolve, reject) => {
+    const child = fork(new URL('./api/server.mjs', import.meta.url), [kind, logLevel], {
+      execArgv: process.execArgv,
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the ${kind} server exited with ${code}`)));
+    child.once('message', (ready) => {
+      resolve({
+        ...ready,
+        baseUrl: `http://127.0.0.1:${ready.ready}`,
+        close: () =>
+          new Promise((closed) => {
+            child.removeAllListeners('exit');
+            child.once('exit', closed);
+            child.send({ kind: 'close' });
+          }),
+      });
+    });
+  });
 
-const passwordHash = await hashPassword(PASSWORD);
-const emails = Array.from({ length: ACCOUNTS }, (_, index) => `bench${index}@example.com`);
-await app.db.insert(users).values(
-  emails.map((email, index) => ({
-    name: 'Bench',
-    email,
-    emailConfirmed: true,
-    passwordHash,
-    birthdate: '1990-01-01',
-    gender: index % 2 ? 'female' : 'male',
-    city: 'Berlin',
-    zip: '10115',
-    country: 'de',
-  })),
-);
-
-const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-
-const login = await fetch(`${baseUrl}/v1/identity/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.255.255.1' },
-  body: JSON.stringify({ userName: emails[0], password: PASSWORD }),
-});
-if (!login.ok) throw new Error(`the benchmark login failed: ${login.status} ${await login.text()}`);
-const sessionCookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-
-const run = (options) =>
+const run = (baseUrl, options) =>
   new Promise((resolve, reject) => {
     autocannon(
       { url: baseUrl, connections: CONNECTIONS, duration: SECONDS_PER_SCENARIO, ...options },
@@ -85,78 +56,90 @@ const run = (options) =>
 /** A client address of its own for the nth login: 10.x.y.z. */
 const clientAddress = (n) => `10.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${n & 255}`;
 
-let loginNumber = 0;
-const nextLogin = (request) => {
-  loginNumber += 1;
+const amoraScenarios = ({ emails, password, cookie }) => {
+  let loginNumber = 0;
+  const nextLogin = (request) => {
+    loginNumber += 1;
+    return {
+      ...request,
+      headers: { ...request.headers, 'x-forwarded-for': clientAddress(loginNumber) },
+      body: JSON.stringify({ userName: emails[loginNumber % emails.length], password }),
+    };
+  };
+  const searches = ['B', 'Ber', 'Ham', 'Münch', 'Kö', 'Frankf', 'Stu', 'Dres', 'Leip', 'Han'];
+  let searchNumber = 0;
+  const nextSearch = (request) => {
+    searchNumber += 1;
+    const search = encodeURIComponent(searches[searchNumber % searches.length]);
+    return { ...request, path: `/v1/location?search=${search}&country=DE` };
+  };
   return {
-    ...request,
-    headers: {
-      ...request.headers,
-      'x-forwarded-for': clientAddress(loginNumber),
+    login: {
+      label: 'POST /v1/identity/login (argon2id)',
+      options: {
+        requests: [
+          {
+            method: 'POST',
+            path: '/v1/identity/login',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: nextLogin,
+          },
+        ],
+      },
     },
-    body: JSON.stringify({ userName: emails[loginNumber % ACCOUNTS], password: PASSWORD }),
+    user: {
+      label: 'GET /v1/user (session cookie)',
+      options: { requests: [{ method: 'GET', path: '/v1/user', headers: { cookie } }] },
+    },
+    search: {
+      label: 'GET /v1/location?search=…',
+      options: { requests: [{ method: 'GET', setupRequest: nextSearch }] },
+    },
   };
 };
 
-const searches = ['B', 'Ber', 'Ham', 'Münch', 'Kö', 'Frankf', 'Stu', 'Dres', 'Leip', 'Han'];
-let searchNumber = 0;
-const nextSearch = (request) => {
-  searchNumber += 1;
-  const search = encodeURIComponent(searches[searchNumber % searches.length]);
-  return { ...request, path: `/v1/location?search=${search}&country=DE` };
-};
-
-const scenarios = [
-  {
-    label: 'POST /v1/identity/login (argon2id)',
-    options: {
-      requests: [
-        {
-          method: 'POST',
-          path: '/v1/identity/login',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: nextLogin,
-        },
-      ],
-    },
-  },
-  {
-    label: 'GET /v1/user (session cookie)',
-    options: {
-      requests: [{ method: 'GET', path: '/v1/user', headers: { cookie: sessionCookie } }],
-    },
-  },
-  {
-    label: 'GET /v1/location?search=… (1 connection)',
-    options: { connections: 1, requests: [{ method: 'GET', setupRequest: nextSearch }] },
-  },
-  {
-    label: 'GET /v1/location?search=…',
-    options: { requests: [{ method: 'GET', setupRequest: nextSearch }] },
-  },
+const runs = [
+  { server: 'bare', scenarios: ['literal'] },
+  { server: 'amora', scenarios: ['login', 'user', 'search'] },
+  { server: 'amora', logLevel: 'silent', scenarios: ['user'] },
+  { server: 'amora-postgres', scenarios: ['login', 'user', 'search'] },
+  { server: 'amora-postgres', logLevel: 'silent', scenarios: ['user'] },
 ];
 
 const rows = [];
-for (const { label, options } of scenarios) {
-  const result = await run(options);
-  rows.push({ label, connections: options.connections ?? CONNECTIONS, result });
+for (const { server: kind, logLevel = 'info', scenarios } of runs) {
+  const server = await startServer(kind, logLevel);
+  const all = {
+    literal: {
+      label: 'GET /v1/literal (a literal, no database)',
+      options: { requests: [{ method: 'GET', path: '/v1/literal' }] },
+    },
+    ...(kind === 'bare' ? {} : amoraScenarios(server)),
+  };
+  const name = kind === 'bare' ? 'bare Fastify route' : `Amora, ${server.about}`;
+  for (const scenario of scenarios) {
+    const { label, options } = all[scenario];
+    const result = await run(server.baseUrl, options);
+    rows.push({ name, logLevel, label, result });
+  }
+  await server.close();
 }
-
-await app.close();
-await rm(dataDir, { recursive: true, force: true });
 
 // autocannon's histogram counts whole milliseconds.
 const ms = (value) => (value < 1 ? '< 1 ms' : `${Math.round(value)} ms`);
+const bareRate = rows[0].result.requests.average;
 const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
 const today = new Date().toISOString().slice(0, 10);
 const table = rows
-  .map(({ label, connections, result }) => {
+  .map(({ name, logLevel, label, result }) => {
     const { latency, requests, non2xx, errors, timeouts } = result;
     const cells = [
+      name,
+      logLevel === 'silent' ? 'off' : 'info',
       label,
-      connections,
       requests.total,
-      Math.round(requests.average),
+      Math.round(requests.average).toLocaleString('en'),
+      `${((100 * requests.average) / bareRate).toFixed(1)} %`,
       ms(latency.p50),
       ms(latency.p97_5),
       ms(latency.p99),
@@ -171,14 +154,16 @@ const report = `# API throughput and latency
 
 Measured by \`npx tsx bench/api.mjs\` on ${cpu} (${cpus().length} cores,
 ${Math.round(totalmem() / 2 ** 30)} GiB), Node ${process.version}, ${today}; load average
-${loadBefore.toFixed(1)} when the run began.
-The whole server in one process on 127.0.0.1 with the embedded PGlite database and a pino
-logger at info level (to /dev/null); autocannon in the same process, ${SECONDS_PER_SCENARIO} s per
-scenario. Logins rotate over ${ACCOUNTS} accounts and as many X-Forwarded-For addresses, so the
-login rate limits do not answer them. "Failed" counts non-2xx answers, errors and timeouts.
+${loadBefore.toFixed(1)} when the run began and ${(loadavg()[0] ?? 0).toFixed(1)} at its end.
+Each server runs in a child process of its own on 127.0.0.1 (the whole Amora server, demo data
+off, a pino logger at info level writing to /dev/null, or off); autocannon runs in the parent
+process with ${CONNECTIONS} connections, ${SECONDS_PER_SCENARIO} s per scenario, and shares the two cores with it.
+"Of bare" is the rate beside the bare Fastify route's (same logger, a literal answer) in the
+same run. Logins rotate over 300 accounts and as many X-Forwarded-For addresses, so the login
+rate limits do not answer them. "Failed" counts non-2xx answers, errors and timeouts.
 
-| Scenario | Connections | Requests | Requests/s | p50 | p97.5 | p99 | max | Failed |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+| Server | Logger | Scenario | Requests | Requests/s | Of bare | p50 | p97.5 | p99 | max | Failed |
+| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${table}
 `;
 

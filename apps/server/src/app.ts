@@ -24,6 +24,7 @@ import { listEndpoints, openApiRoutes } from './http/openapi';
 import { registerServerRender } from './http/server-render';
 import { registerConsole, registerWebApp, webAppPresent } from './http/web-app';
 import hub, { type HubOptions, hubUrl } from './hub';
+import { backplanePlugin } from './hub/backplane';
 import db from './plugins/db';
 import ledger from './plugins/ledger';
 import rateLimits from './plugins/rate-limits';
@@ -41,7 +42,7 @@ export interface AppOptions {
   config: Config;
   /** Overrides the database the configuration names (tests use an in-memory PGlite). */
   database?: DatabaseLocation;
-  /** Hub timings and Redis channel prefix; tests shorten them. */
+  /** Hub timings and the backplane's Redis channel prefix; tests shorten and vary them. */
   hub?: HubOptions;
 }
 
@@ -84,6 +85,7 @@ const amora: FastifyPluginAsync<AppOptions> = async (
   await app.register(rateLimits);
 
   await app.register(db, { location: database });
+  await app.register(backplanePlugin, { channelPrefix: hubOptions?.channelPrefix });
   await app.register(sessions);
   await app.register(operatorSessions);
   await app.register(ledger);

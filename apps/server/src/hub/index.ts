@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiProblem } from '../http/problem';
 import { requireMember } from '../plugins/sessions';
-import { localBackplane, redisBackplane } from './backplane';
+import type { BackplaneOptions } from './backplane';
 import type { HubConnection, TransportName } from './connection';
 import { channelOfMember, Hub, type HubMethodHandler, type HubTimings } from './hub';
 import { LongPollSink } from './long-polling';
@@ -47,11 +47,9 @@ declare module 'fastify' {
   }
 }
 
-export interface HubOptions extends Partial<HubTimings> {
+export interface HubOptions extends Partial<HubTimings>, BackplaneOptions {
   /** A poll with nothing to deliver answers empty after this long (the client waits 100 s). */
   longPollTimeoutMs?: number;
-  /** Prefix of the Redis channels, so several deployments can share one Redis. */
-  channelPrefix?: string;
   /** How fast one member may invoke, over all their connections (a benchmark raises it). */
   invocationLimits?: InvocationLimits;
   /** Negotiations one member may start per minute (the e2e crawl, reloading often, raises it). */
@@ -96,14 +94,8 @@ export default fp(
     // Below the client's own 100 s, or its poll would time out before ours answers.
     const longPollTimeoutMs = options.longPollTimeoutMs ?? 90_000;
     const hub = new Hub(timings, app.log, options.invocationLimits ?? defaultInvocationLimits);
-    const backplane = app.config.redisUrl
-      ? redisBackplane(
-          app.config.redisUrl,
-          options.channelPrefix ?? 'amora:hub:',
-          hub.deliver,
-          app.log,
-        )
-      : localBackplane(hub.deliver);
+    const { backplane } = app;
+    backplane.onMessage(hub.deliver);
     hub.start(backplane);
 
     app.decorate('hub', {
@@ -125,9 +117,6 @@ export default fp(
     // every client still reads its Close message.
     app.addHook('preClose', async () => {
       hub.shutdown();
-    });
-    app.addHook('onClose', async () => {
-      await backplane.close();
     });
 
     await app.register(async (scope) => {
@@ -309,7 +298,7 @@ export default fp(
   {
     name: 'hub',
     fastify: '5.x',
-    dependencies: ['amora-sessions', 'amora-rate-limits'],
+    dependencies: ['amora-backplane', 'amora-sessions', 'amora-rate-limits'],
     decorators: { fastify: ['config'] },
   },
 );

@@ -4,6 +4,12 @@
  * logout deletes the row, and an account's sessions can all be revoked at once. A session slides
  * (each use moves its end) but never outlives 90 days from its login; the cookie is Secure over
  * https and always in production.
+ *
+ * A request costs no session query: a session read from the database is kept in memory for a
+ * minute (when "last seen" is written anyway). Every end of a session is published on the
+ * backplane (`sessions:ended`), so each process forgets it at once, and a member whose sessions
+ * ended is read from the database for a while after, in case the transaction that deleted them
+ * commits later than the announcement.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { errorCodes } from '@amora/contract';
@@ -22,6 +28,13 @@ export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 export const sessionMaxAgeMs = 90 * 24 * 60 * 60 * 1000;
 /** Writing "last seen" on every request would turn each read into a write. */
 const lastSeenResolutionMs = 60 * 1000;
+/** A session read from the database answers from memory this long. */
+const cachedForMs = lastSeenResolutionMs;
+/** Longer than any transaction that ends sessions takes from its announcement to its commit. */
+const unsettledForMs = 30 * 1000;
+/** Sessions held in memory at most; past it the oldest read is forgotten first. */
+const cachedSessionsMax = 100_000;
+const endedChannel = 'sessions:ended';
 
 /** The signed-in member of a request. */
 export interface Member {
@@ -36,6 +49,14 @@ export interface EndedSessions {
   /** Only this session ended; otherwise every session of the user but `except`. */
   sessionIdHash?: string;
   except?: string;
+}
+
+/** A session as the last database read found it. */
+interface CachedSession {
+  userId: string;
+  expiresAt: Date;
+  /** When it was read (ms since the epoch). */
+  readAt: number;
 }
 
 export type SessionEndListener = (ended: EndedSessions) => void | Promise<void>;
@@ -83,16 +104,54 @@ export default fp(
     const endAfterUse = (createdAt: Date, now: Date) =>
       new Date(Math.min(now.getTime() + sessionLifetimeMs, createdAt.getTime() + sessionMaxAgeMs));
 
-    const resolveMember = async (request: FastifyRequest, reply: FastifyReply) => {
-      const sessionId = request.cookies[sessionCookieName];
-      if (!sessionId) return;
-      const idHash = hashSessionId(sessionId);
-      const now = new Date();
+    /** Sessions read lately, by the hash of their id, in the order they were read. */
+    const cached = new Map<string, CachedSession>();
+    /** Members whose sessions ended lately, with the time until which none of theirs is cached. */
+    const unsettled = new Map<string, number>();
+    const isUnsettled = (userId: string, now: number) => (unsettled.get(userId) ?? 0) > now;
+
+    const forget = ({ userId, sessionIdHash, except }: EndedSessions) => {
+      unsettled.set(userId, Date.now() + unsettledForMs);
+      if (sessionIdHash !== undefined) {
+        cached.delete(sessionIdHash);
+        return;
+      }
+      for (const [hash, session] of cached) {
+        if (session.userId === userId && hash !== except) cached.delete(hash);
+      }
+    };
+    const remember = (idHash: string, session: CachedSession) => {
+      if (isUnsettled(session.userId, session.readAt)) return;
+      cached.delete(idHash);
+      if (cached.size >= cachedSessionsMax) {
+        const oldest = cached.keys().next().value;
+        if (oldest !== undefined) cached.delete(oldest);
+      }
+      cached.set(idHash, session);
+    };
+    // Stale entries would only be read again from the database; dropping them bounds the memory.
+    const sweeper = setInterval(() => {
+      const now = Date.now();
+      for (const [hash, session] of cached) {
+        if (now - session.readAt >= cachedForMs) cached.delete(hash);
+      }
+      for (const [userId, until] of unsettled) if (until <= now) unsettled.delete(userId);
+    }, cachedForMs);
+    sweeper.unref();
+    app.addHook('onClose', async () => clearInterval(sweeper));
+
+    app.backplane.onMessage((channel, message) => {
+      if (channel === endedChannel) forget(JSON.parse(message) as EndedSessions);
+    });
+    await app.backplane.subscribe(endedChannel);
+
+    const readSession = async (idHash: string, now: Date) => {
       const [session] = await app.db
         .select({
           userId: sessions.userId,
           lastSeenAt: sessions.lastSeenAt,
           createdAt: sessions.createdAt,
+          expiresAt: sessions.expiresAt,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -106,13 +165,34 @@ export default fp(
           ),
         )
         .limit(1);
+      return session;
+    };
+
+    const resolveMember = async (request: FastifyRequest, reply: FastifyReply) => {
+      const sessionId = request.cookies[sessionCookieName];
+      if (!sessionId) return;
+      const idHash = hashSessionId(sessionId);
+      const now = new Date();
+      const known = cached.get(idHash);
+      if (
+        known &&
+        now.getTime() - known.readAt < cachedForMs &&
+        known.expiresAt > now &&
+        !isUnsettled(known.userId, now.getTime())
+      ) {
+        request.member = { id: known.userId, sessionIdHash: idHash };
+        return;
+      }
+      const session = await readSession(idHash, now);
       if (!session) {
+        cached.delete(idHash);
         reply.clearCookie(sessionCookieName, cookieOptions);
         return;
       }
       request.member = { id: session.userId, sessionIdHash: idHash };
+      let { expiresAt } = session;
       if (now.getTime() - session.lastSeenAt.getTime() > lastSeenResolutionMs) {
-        const expiresAt = endAfterUse(session.createdAt, now);
+        expiresAt = endAfterUse(session.createdAt, now);
         await app.db
           .update(sessions)
           .set({ lastSeenAt: now, expiresAt })
@@ -120,6 +200,7 @@ export default fp(
         await app.db.update(users).set({ lastSeenAt: now }).where(eq(users.id, session.userId));
         reply.setCookie(sessionCookieName, sessionId, { ...cookieOptions, expires: expiresAt });
       }
+      remember(idHash, { userId: session.userId, expiresAt, readAt: now.getTime() });
     };
 
     /** A banned or suspended member is told so instead of being signed in. */
@@ -136,6 +217,13 @@ export default fp(
 
     const endListeners: SessionEndListener[] = [];
     const announceEnd = async (ended: EndedSessions) => {
+      // Forgotten here at once; the other processes forget it when the backplane brings it.
+      forget(ended);
+      try {
+        await app.backplane.publish(endedChannel, JSON.stringify(ended));
+      } catch (error) {
+        app.log.error({ err: error }, 'the end of a session could not be published');
+      }
       for (const listener of endListeners) {
         try {
           await listener(ended);
@@ -216,7 +304,7 @@ export default fp(
   {
     name: 'amora-sessions',
     fastify: '5.x',
-    dependencies: ['amora-db', '@fastify/cookie'],
+    dependencies: ['amora-db', 'amora-backplane', '@fastify/cookie'],
     decorators: { fastify: ['config'] },
   },
 );

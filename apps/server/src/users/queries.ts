@@ -4,7 +4,7 @@
  * chosen as a profile picture.
  */
 import { and, asc, desc, eq, exists, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { type Database, preparedPerDatabase } from '../db/client';
 import {
   type UserImageRow,
   type UserRow,
@@ -13,7 +13,7 @@ import {
   users,
   userVerifications,
 } from '../db/schema';
-import { toUser } from './user-view';
+import { type GalleryPicture, toUser } from './user-view';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -90,26 +90,61 @@ export const latestVerificationOf = async (
 };
 
 /**
- * The own account as the contract's User, or undefined when it does not exist (any more). Two
- * queries, as GET /user is among the most frequent calls: the row with whether a verification
- * is pending (one request is open at a time, so a pending one is always the latest), and the
- * gallery.
+ * The member's gallery as one JSON array, in the gallery's order, with what a User shows. (In a
+ * select list drizzle names a column without its table, so the columns of the array are read in
+ * the subquery's own select list and the outer member is named in its where clause.)
+ */
+const galleryJson = (db: Database) =>
+  db
+    .select({
+      pictures: sql`coalesce(json_agg(json_build_object(
+        'id', ${userImages.id},
+        'fileKey', ${userImages.fileKey},
+        'isPrivate', ${userImages.isPrivate},
+        'price', ${userImages.price},
+        'isProfile', ${userImages.isProfile},
+        'verificationState', ${userImages.verificationState},
+        'rejectionReason', ${userImages.rejectionReason},
+        'createdAt', ${userImages.createdAt}
+      ) order by ${userImages.isProfile} desc, ${userImages.createdAt}, ${userImages.id}), '[]'::json)`,
+    })
+    .from(userImages)
+    .where(and(eq(userImages.userId, users.id), isGalleryImage(db)));
+
+type GalleryPictureJson = Omit<GalleryPicture, 'createdAt'> & { createdAt: string };
+
+/** The own account, prepared once per database (GET /user is among the most frequent calls). */
+const ownUserQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      row: users,
+      // One verification request is open at a time, so a pending one is always the latest.
+      verificationPending: sql<boolean>`${exists(
+        db
+          .select({ id: userVerifications.id })
+          .from(userVerifications)
+          .where(
+            and(eq(userVerifications.userId, users.id), eq(userVerifications.state, 'pending')),
+          ),
+      )}`,
+      gallery: sql<GalleryPictureJson[]>`(${galleryJson(db)})`,
+    })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.deletedAt)))
+    .prepare('own_user'),
+);
+
+/**
+ * The own account as the contract's User, or undefined when it does not exist (any more): one
+ * round trip for the row, whether a verification is pending, and the gallery.
  */
 export const loadUser = async (db: Database, userId: string) => {
   if (!isUuid(userId)) return undefined;
-  const verificationPending = exists(
-    db
-      .select({ id: userVerifications.id })
-      .from(userVerifications)
-      .where(and(eq(userVerifications.userId, users.id), eq(userVerifications.state, 'pending'))),
-  );
-  const [[found], images] = await Promise.all([
-    db
-      .select({ row: users, verificationPending: sql<boolean>`${verificationPending}` })
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt))),
-    galleryOf(db, userId),
-  ]);
+  const [found] = await ownUserQuery(db).execute({ userId });
   if (!found) return undefined;
-  return toUser(found.row, images, { verificationPending: found.verificationPending });
+  const gallery = found.gallery.map((picture) => ({
+    ...picture,
+    createdAt: new Date(picture.createdAt),
+  }));
+  return toUser(found.row, gallery, { verificationPending: found.verificationPending });
 };

@@ -58,7 +58,20 @@ export const birthdateOf = (row: Pick<UserRow, 'birthdate' | 'createdAt'>): stri
 
 const isoOrNull = (moment: Date | null) => moment?.toISOString() ?? null;
 
-export const toUserImage = (image: UserImageRow): UserImage => ({
+/** What a User shows of a gallery picture. */
+export type GalleryPicture = Pick<
+  UserImageRow,
+  | 'id'
+  | 'fileKey'
+  | 'isPrivate'
+  | 'price'
+  | 'isProfile'
+  | 'verificationState'
+  | 'rejectionReason'
+  | 'createdAt'
+>;
+
+export const toUserImage = (image: GalleryPicture): UserImage => ({
   id: image.id,
   href: mediaHref(image.fileKey, 'full'),
   thumbnailHref: mediaHref(image.fileKey, 'thumbnail'),
@@ -101,7 +114,7 @@ export interface UserViewExtras {
  */
 export const toUser = (
   row: UserRow,
-  images: readonly UserImageRow[],
+  images: readonly GalleryPicture[],
   { verificationPending = false, now = new Date() }: UserViewExtras = {},
 ): User => {
   const profileImage = images.find((image) => image.isProfile) ?? null;

@@ -2,6 +2,8 @@
  * Two server processes behind one PostgreSQL database and the real Redis: this test's app and the
  * real entry point in a child process. Members connected to different processes chat as if on
  * one: messages, typing, a match, and a logout that ends a connection held by the other process.
+ * A session that ended on one process is refused by the other within a second, though the other
+ * answers a session it read lately from memory.
  * On PostgreSQL only: the embedded database belongs to the one process that opened it.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,7 +15,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMails, users } from '../../src/db/schema';
 import { hubUrl } from '../../src/hub';
-import { testDatabase } from '../helpers';
+import { hashPassword } from '../../src/routes/identity/passwords';
+import { sessionCookie, testDatabase } from '../helpers';
 import { connect, nextCall } from '../hub/support';
 import type { Member } from '../routes/dating/support';
 import { startServerProcess } from '../support/server-process';
@@ -159,5 +162,47 @@ describe.runIf(testDatabase === 'postgres')('two server processes', () => {
     const closed = new Promise<Error | undefined>((resolve) => tab.onclose(resolve));
     expect((await callSecond(member, 'POST', '/identity/logout')).status).toBe(200);
     expect((await closed)?.message).toMatch(/session has ended/);
+  });
+
+  it('refuses on the other process, within a second, the sessions that ended on this one', async () => {
+    const member = await first.member({ passwordHash: await hashPassword('secret123') });
+    const laptop = await sessionCookie(first.app, member.user.id);
+    const statusOnSecond = async (cookie: string) =>
+      (await fetch(`${secondUrl}/v1/user`, { headers: { cookie } })).status;
+    /** How long the second process still answers the session after `end` resolved. */
+    const refusedAfter = async (cookie: string, end: () => Promise<unknown>) => {
+      expect(await statusOnSecond(cookie)).toBe(200);
+      await end();
+      const ended = Date.now();
+      while ((await statusOnSecond(cookie)) === 200) {
+        if (Date.now() - ended > 5_000) throw new Error('the session still works after 5 s');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return Date.now() - ended;
+    };
+
+    // The phone changes the password: every other session (the laptop's) ends, inside the
+    // transaction that stores the new password.
+    const changed = await refusedAfter(laptop, async () => {
+      const answer = await first.app.inject({
+        method: 'PATCH',
+        url: '/v1/identity/password',
+        headers: { cookie: member.cookie },
+        payload: { oldPassword: 'secret123', newPassword: 'secret456' },
+      });
+      expect(answer.statusCode).toBe(200);
+    });
+    expect(changed).toBeLessThan(1_000);
+    expect(await statusOnSecond(member.cookie)).toBe(200);
+
+    // Then the phone logs out.
+    const loggedOut = await refusedAfter(member.cookie, () =>
+      first.app.inject({
+        method: 'POST',
+        url: '/v1/identity/logout',
+        headers: { cookie: member.cookie },
+      }),
+    );
+    expect(loggedOut).toBeLessThan(1_000);
   });
 });
