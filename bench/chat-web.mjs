@@ -24,7 +24,7 @@ import { chromium } from 'playwright';
 import { build } from 'vite';
 import { createTestApp } from '../apps/server/test/helpers.ts';
 import { openBrowser } from '../apps/server/test/support/browser.ts';
-import { computeMessagePrice } from '../packages/contract/src/constants.ts';
+import { messagePrice } from '../packages/contract/src/chat.ts';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100);
 /** A pause after each arrival, so one text's read mark and re-render do not meet the next send. */
@@ -497,7 +497,7 @@ Largest scripts of /messages (gzip): ${largestList}.
 
 Two members with a dialog, opened as the product opens one (the "Nachricht" button on the other's
 profile, then a first text), each in a browser context of their own with the chat open; the hub
-ran over ${transports}. ${latencies.length} texts of ${computeMessagePrice(textOf(MESSAGES))} coins each (the members were credited
+ran over ${transports}. ${latencies.length} texts of ${messagePrice(textOf(MESSAGES))} coins each (the members were credited
 coins through the ledger), typed into the composer and sent with Enter, the members taking turns, one
 text at a time (the next ${PAUSE_MS} ms after the last arrived), after one untimed text each way. Each
 is timed from the Enter keydown reaching the sender's page to a MutationObserver in the

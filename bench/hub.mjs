@@ -13,11 +13,13 @@
 //      the message arrives), timing each message from the send to its arrival at the partner.
 // Prints one markdown table with the machine noted and writes it to bench/hub.md.
 // Run: `npx tsx bench/hub.mjs` (tsx loads the server's TypeScript source in the child);
-// BENCH_SERVERS=amora,ws picks servers; AMORA_BENCH_POSTGRES_URL names the PostgreSQL server.
+// BENCH_SERVERS=amora,ws picks servers; AMORA_BENCH_POSTGRES_URL names the PostgreSQL server;
+// BENCH_CONNECTIONS=0 leaves out the connections rows (chat rows only); BENCH_REPORT=path writes
+// the table there instead of bench/hub.md (a narrowed run need not replace the full report).
 import { fork } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { computeMessagePrice } from '../packages/contract/src/constants.ts';
+import { messagePrice } from '../packages/contract/src/chat.ts';
 import { clients } from './hub/clients.mjs';
 
 /** Other work on the machine skews the figures; the report notes how busy it was. */
@@ -249,6 +251,8 @@ const measureChat = async (server, open, members, pairCount) => {
   };
 };
 
+const REPORT = process.env.BENCH_REPORT ?? new URL('./hub.md', import.meta.url);
+
 const rows = [];
 const skipped = [];
 /** The database each Amora server ran on, by kind. */
@@ -273,11 +277,12 @@ for (const { kind, client, label, connections } of servers) {
     databases[kind] = server.about;
     const open = clients[client];
     const chatMembers = 2 * Math.max(...PAIRS);
+    const holdsConnections = connections && CONNECTIONS > 0;
     const members = await server.members(
-      connections ? Math.max(CONNECTIONS, chatMembers) : chatMembers,
+      holdsConnections ? Math.max(CONNECTIONS, chatMembers) : chatMembers,
     );
     progress(`${label}: ${members.length.toLocaleString('en')} members ready`);
-    if (connections) {
+    if (holdsConnections) {
       record(0, label, await measureConnections(server, open, members.slice(0, CONNECTIONS)));
     }
     for (const [level, pairCount] of PAIRS.entries()) {
@@ -344,7 +349,7 @@ process and share the cores with it.
   database (${databases.amora ?? 'not run'}, files in a temporary folder) or on a fresh database
   of the local PostgreSQL (${databases['amora-postgres'] ?? 'not run'}). One raw WebSocket client per member:
   negotiate with a session cookie, the SignalR JSON handshake, then \`sendMessage\` (stored,
-  ${computeMessagePrice(TEXT)} coins charged, answered with a completion; the partner gets \`OnNewMessage\`).
+  ${messagePrice(TEXT)} coins charged, answered with a completion; the partner gets \`OnNewMessage\`).
 - Socket.IO relay (socket.io ${devDependencies['socket.io']}, \`transports: ['websocket']\`): a room per member;
   an emit is acknowledged to the sender and forwarded to the partner's room.
 - bare ws relay (ws ${devDependencies.ws}): the frame forwarded to the partner's socket, nothing else.
@@ -365,4 +370,4 @@ ${table}
 ${notes ? `\n${notes}\n` : ''}`;
 
 console.info(report);
-await writeFile(new URL('./hub.md', import.meta.url), report);
+await writeFile(REPORT, report);

@@ -21,10 +21,18 @@ import { composeMail, type MailContent } from '../services/mail';
 
 const hour = 60 * 60 * 1000;
 
+/** What a mail needs of the member it goes to. */
+type Addressee = Pick<
+  UserRow,
+  'id' | 'name' | 'email' | 'emailConfirmed' | 'emailPushPreference' | 'language' | 'deletedAt'
+>;
+/** What a mail shows of the partner. */
+type Partner = Pick<UserRow, 'name'>;
+
 type Chat = Extract<MailContent, { template: 'newMessage' | 'newMatch' }>['chat'];
 
 /** Whether the member wants and can get a notification mail now. */
-const isMailable = async (app: FastifyInstance, member: UserRow) =>
+const isMailable = async (app: FastifyInstance, member: Addressee) =>
   member.emailPushPreference &&
   member.emailConfirmed &&
   member.email !== null &&
@@ -34,8 +42,8 @@ const isMailable = async (app: FastifyInstance, member: UserRow) =>
 const sendAwayMail = async (
   app: FastifyInstance,
   template: 'newMessage' | 'newMatch',
-  member: UserRow,
-  partner: UserRow,
+  member: Addressee,
+  partner: Partner,
   chat: Chat,
 ) => {
   const token = await issueTransientLoginToken(app.db, app.config.secret, member.id, {
@@ -75,8 +83,8 @@ const hasEarlierUnread = async (app: FastifyInstance, row: MessageRow) => {
 export const mailNewMessageIfAway = (
   app: FastifyInstance,
   row: MessageRow,
-  sender: UserRow,
-  recipient: UserRow,
+  sender: Partner,
+  recipient: Addressee,
 ) =>
   app.backgroundMail.run(async () => {
     // A renewal tells the partner nothing new to read.

@@ -88,6 +88,25 @@ export const dialogOfPair = async (db: Database, a: string, b: string) => {
 };
 
 /**
+ * Opens the dialog of two members; answers nothing when they have one already (opened by a send
+ * that committed after the caller last looked).
+ */
+export const insertDialog = async (
+  db: Database,
+  a: string,
+  b: string,
+  isIceBreaker = false,
+): Promise<DialogRow | undefined> => {
+  const [userAId, userBId] = dialogPairOf(a, b);
+  const [opened] = await db
+    .insert(dialogs)
+    .values({ userAId, userBId, isIceBreaker })
+    .onConflictDoNothing({ target: [dialogs.userAId, dialogs.userBId] })
+    .returning();
+  return opened;
+};
+
+/**
  * The dialog of two members, opened when they have none. Call it under the pair's lock
  * (`lockPair`), so two first messages at once open one dialog.
  */
@@ -107,8 +126,7 @@ export const openDialog = async (
   const existing = await dialogOfPair(db, a, b);
   if (existing) return existing;
   await beforeOpening?.();
-  const [userAId, userBId] = dialogPairOf(a, b);
-  const [opened] = await db.insert(dialogs).values({ userAId, userBId, isIceBreaker }).returning();
+  const opened = await insertDialog(db, a, b, isIceBreaker);
   if (!opened) throw new Error('opening a dialog returned no row');
   return opened;
 };

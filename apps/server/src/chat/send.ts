@@ -13,29 +13,86 @@ import { randomUUID } from 'node:crypto';
 import {
   type CoinInfo,
   errorCodes,
+  limits,
   type Message,
   type MessageCommentType,
   type MessageType,
 } from '@amora/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../db/client';
-import { dialogs, type MessageRow, messages, type UserRow } from '../db/schema';
+import {
+  blocks,
+  type DialogRow,
+  dialogs,
+  type MessageRow,
+  messages,
+  type UserRow,
+  users,
+} from '../db/schema';
 import { ApiProblem } from '../http/problem';
 import type { FreeCounter } from '../plugins/ledger';
-import { lockPair, requireSelf, requireTarget } from '../social';
-import { toCoinInfo } from '../users';
+import { dialogPairOf, pairLock } from '../social';
+import { isUuid, toCoinInfo } from '../users';
 import { mailNewMessageIfAway } from './away-mails';
-import { expiryAfter, openDialog, stateOf } from './dialogs';
+import { dialogOfPair, insertDialog, stateOf } from './dialogs';
 import { reportSpamSignals, requireNewDialogAllowance } from './spam-brakes';
 import { requireAcceptedSender } from './verified-senders';
-import { loadMessageRefs, toMessage, viewerOf } from './views';
+import { loadMessageRefs, type MessageRefs, toMessage, viewerOf } from './views';
+
+/** What a send reads of the sender: who they are, and their balance for the answer. */
+const senderColumns = {
+  id: users.id,
+  name: users.name,
+  createdAt: users.createdAt,
+  verified: users.verified,
+  premiumUntil: users.premiumUntil,
+};
+export type Sender = { [Key in keyof typeof senderColumns]: UserRow[Key] };
+
+/** What a send reads of the recipient: whether they can be written to, and how to reach them. */
+const recipientColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  emailConfirmed: users.emailConfirmed,
+  emailPushPreference: users.emailPushPreference,
+  language: users.language,
+  deletedAt: users.deletedAt,
+  bannedAt: users.bannedAt,
+  suspendedUntil: users.suspendedUntil,
+  verifiedSendersOnly: users.verifiedSendersOnly,
+  premiumUntil: users.premiumUntil,
+};
+export type Recipient = { [Key in keyof typeof recipientColumns]: UserRow[Key] };
+
+/** The columns the answer's CoinInfo shows (`toCoinInfo` reads these and no other). */
+const coinColumns = {
+  coins: users.coins,
+  freeCoins: users.freeCoins,
+  stars: users.stars,
+  coinStreak: users.coinStreak,
+  premiumUntil: users.premiumUntil,
+  freeSwipesCount: users.freeSwipesCount,
+  freeSwipesUndoCount: users.freeSwipesUndoCount,
+  freeMessagesCount: users.freeMessagesCount,
+  freeIceBreakersCount: users.freeIceBreakersCount,
+  freeWinkCount: users.freeWinkCount,
+  freeGiftCount: users.freeGiftCount,
+  freeTurboRocketsCount: users.freeTurboRocketsCount,
+  freeLocationChangesCount: users.freeLocationChangesCount,
+  freeVisitUnlocksCount: users.freeVisitUnlocksCount,
+  freeLikesUnlocksCount: users.freeLikesUnlocksCount,
+};
+type Coins = { [Key in keyof typeof coinColumns]: UserRow[Key] };
+const coinInfoOf = (coins: Coins) => toCoinInfo(coins as UserRow);
 
 /**
  * Takes the price of the message with the given id (as the ledger entry's reference) and answers
  * the coins it cost: 0 when a free allowance paid.
  */
-export type Payment = (tx: Transaction, sender: UserRow, messageId: string) => Promise<number>;
+export type Payment = (tx: Transaction, sender: Sender, messageId: string) => Promise<number>;
 
 export interface OutgoingMessage {
   senderId: string;
@@ -54,7 +111,7 @@ export interface OutgoingMessage {
   /** A first message of this kind marks the dialog as opened with an icebreaker. */
   opensWithIceBreaker?: boolean;
   /** Checks made under the pair's lock before paying, e.g. that a picture may be reacted on. */
-  check?: (tx: Transaction, sender: UserRow, partner: UserRow) => Promise<void>;
+  check?: (tx: Transaction, sender: Sender, partner: Recipient) => Promise<void>;
   pay: Payment;
 }
 
@@ -82,23 +139,109 @@ export const payWith =
     return spent.paidWith === 'freeCounter' ? 0 : amount;
   };
 
-const storedWithClientId = async (tx: Transaction, senderId: string, clientId: string) => {
-  const [row] = await tx
-    .select()
-    .from(messages)
-    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
-  return row;
+const day = 24 * 60 * 60;
+
+// Built once: the query builder's aliases are proxies, slow to make and to walk.
+const recipient = alias(users, 'recipient');
+const stored = alias(messages, 'stored');
+const recipientColumnsOf = Object.fromEntries(
+  Object.keys(recipientColumns).map((key) => [key, recipient[key as keyof Recipient]]),
+) as { [Key in keyof Recipient]: (typeof recipient)[Key] };
+const messageKeys = Object.keys(getTableColumns(messages)) as (keyof MessageRow)[];
+
+/**
+ * Everything the send decides on, read in one statement that first takes the pair's lock:
+ * every send between the two runs one at a time. The statement reads what was committed when it
+ * began, so a send that waited for the lock may miss what the one before it wrote; the
+ * constraints catch that (a second message under the same client id, a second dialog of the
+ * pair), and the send is then made again (see `sendMessage`), finding what it missed.
+ */
+const readContext = async (tx: Transaction, outgoing: OutgoingMessage) => {
+  const { senderId, recipientId, clientId } = outgoing;
+  // Ids are UUIDs; anything else names nobody (and would make PostgreSQL fail the query).
+  const partnerId = isUuid(recipientId) ? recipientId : null;
+  const [userAId, userBId] = partnerId ? dialogPairOf(senderId, partnerId) : [null, null];
+  const hasWritten = (writerId: SQL) => sql<boolean>`exists (select 1 from ${messages}
+    where ${messages.dialogId} = ${dialogs.id} and ${messages.senderId} = ${writerId})`;
+  const [context] = await tx
+    .select({
+      lock: pairLock(senderId, recipientId),
+      sender: senderColumns,
+      coins: coinColumns,
+      recipient: recipientColumnsOf,
+      dialog: dialogs,
+      repeated: stored,
+      isBlocked: sql<boolean>`exists (select 1 from ${blocks} where
+        (${blocks.blockerId} = ${senderId} and ${blocks.blockedId} = ${partnerId}::uuid)
+        or (${blocks.blockerId} = ${partnerId}::uuid and ${blocks.blockedId} = ${senderId}))`,
+      // Only a text can be a spam signal (spam-brakes.ts); only the setting asks the other.
+      senderHasWritten: outgoing.text?.trim()
+        ? hasWritten(sql`${senderId}::uuid`)
+        : sql<boolean | null>`null`,
+      recipientHasWritten: sql<boolean>`case when ${recipient.verifiedSendersOnly}
+        and not ${users.verified} then ${hasWritten(sql`${recipient.id}`)} else true end`,
+    })
+    .from(users)
+    .leftJoin(
+      recipient,
+      and(eq(recipient.id, sql`${partnerId}::uuid`), isNull(recipient.deletedAt)),
+    )
+    .leftJoin(
+      dialogs,
+      and(eq(dialogs.userAId, sql`${userAId}::uuid`), eq(dialogs.userBId, sql`${userBId}::uuid`)),
+    )
+    .leftJoin(
+      stored,
+      clientId ? and(eq(stored.senderId, users.id), eq(stored.clientId, clientId)) : sql`false`,
+    )
+    .where(and(eq(users.id, senderId), isNull(users.deletedAt)));
+  return context;
+};
+
+/**
+ * Stores the message and starts the dialog's period again (lastMessageAt is the message's time,
+ * `now()` of the transaction in both), and reads the sender's balance after paying: one statement.
+ */
+const storeMessage = async (
+  tx: Transaction,
+  values: typeof messages.$inferInsert & { id: string; dialogId: string; senderId: string },
+): Promise<{ row: MessageRow; coins: Coins }> => {
+  const messageTime = sql`date_trunc('milliseconds', now())`;
+  const expiresAt = sql`${messageTime} + make_interval(secs => ${limits.dialogDeactivateAfterDays * day})`;
+  const touched = tx.$with('touched').as(
+    tx
+      .update(dialogs)
+      .set({
+        lastMessageAt: messageTime,
+        expiresAt,
+        restorableUntil: sql`${expiresAt} + make_interval(secs => ${limits.dialogReactivationDays * day})`,
+      })
+      .where(eq(dialogs.id, values.dialogId))
+      .returning({ id: dialogs.id }),
+  );
+  const inserted = tx.$with('inserted').as(tx.insert(messages).values(values).returning());
+  const insertedColumns = Object.fromEntries(messageKeys.map((key) => [key, inserted[key]])) as {
+    [Key in keyof MessageRow]: (typeof inserted)[Key];
+  };
+  const [stored] = await tx
+    .with(touched, inserted)
+    .select({ row: insertedColumns, coins: coinColumns })
+    .from(inserted)
+    .innerJoin(users, eq(users.id, values.senderId));
+  if (!stored) throw new Error('storing a message returned no row');
+  return stored;
 };
 
 /** Tells every connection of both members; the message is stored whatever happens here. */
 export const announceMessage = async (
   app: FastifyInstance,
   row: MessageRow,
-  sender: UserRow,
-  recipient: UserRow,
+  sender: Pick<UserRow, 'id' | 'premiumUntil'>,
+  recipient: Pick<UserRow, 'id' | 'premiumUntil'>,
+  loaded?: MessageRefs,
 ) => {
   try {
-    const refs = await loadMessageRefs(app.db, [row]);
+    const refs = loaded ?? (await loadMessageRefs(app.db, [row]));
     await Promise.all([
       app.hub.sendToMember(recipient.id, 'OnNewMessage', [
         toMessage(row, refs, viewerOf(recipient)),
@@ -112,72 +255,116 @@ export const announceMessage = async (
 
 interface Stored {
   row: MessageRow;
-  sender: UserRow;
+  sender: Sender;
+  coins: Coins;
   /** Null for a repeat: it was announced when it was stored. */
-  recipient: UserRow | null;
+  recipient: Recipient | null;
 }
+
+/** The send's transaction; throws a unique violation when it missed what a send before wrote. */
+const store = (app: FastifyInstance, outgoing: OutgoingMessage) =>
+  app.db.transaction(async (tx): Promise<Stored> => {
+    const { senderId, recipientId, clientId } = outgoing;
+    const context = await readContext(tx, outgoing);
+    if (!context) throw ApiProblem.of(errorCodes.SESSION_EXPIRED);
+    const { sender, recipient } = context;
+    if (context.repeated) {
+      return { row: context.repeated, sender, coins: context.coins, recipient: null };
+    }
+    if (recipientId === senderId) throw ApiProblem.of(errorCodes.CANNOT_TARGET_SELF);
+    // A banned or suspended member is gone for others while it lasts.
+    if (
+      !recipient ||
+      recipient.bannedAt ||
+      (recipient.suspendedUntil && recipient.suspendedUntil > new Date())
+    ) {
+      throw ApiProblem.of(errorCodes.NOT_FOUND);
+    }
+    if (context.isBlocked) throw ApiProblem.of(errorCodes.USER_BLOCKED);
+
+    let dialog: DialogRow | undefined = context.dialog ?? undefined;
+    let { senderHasWritten, recipientHasWritten } = context;
+    if (!dialog) {
+      await requireNewDialogAllowance(tx, sender);
+      dialog = await insertDialog(tx, senderId, recipientId, outgoing.opensWithIceBreaker);
+      // Opened by another send the read missed: what was written in it is not known here.
+      if (!dialog) {
+        dialog = await dialogOfPair(tx, senderId, recipientId);
+        if (!dialog) throw new Error('the dialog of the pair was neither opened nor found');
+        senderHasWritten = null;
+        recipientHasWritten = false;
+      } else {
+        senderHasWritten = false;
+      }
+    }
+    if (outgoing.dialogId !== undefined && outgoing.dialogId !== dialog.id) {
+      throw ApiProblem.of(errorCodes.NOT_FOUND);
+    }
+    // A refusal asks again after the lock: a send the read missed may have changed the answer.
+    if (!recipientHasWritten) await requireAcceptedSender(tx, sender, recipient, dialog);
+    if (stateOf(dialog, false) === 'expired' && outgoing.type !== 'chatRenewal') {
+      const current = await dialogOfPair(tx, senderId, recipientId);
+      if (!current || stateOf(current, false) === 'expired') {
+        throw ApiProblem.of(errorCodes.DIALOG_EXPIRED);
+      }
+    }
+    await outgoing.check?.(tx, sender, recipient);
+    const id = randomUUID();
+    const price = await outgoing.pay(tx, sender, id);
+    const { row, coins } = await storeMessage(tx, {
+      id,
+      dialogId: dialog.id,
+      senderId,
+      recipientId,
+      type: outgoing.type,
+      commentType: outgoing.commentType ?? null,
+      text: outgoing.text ?? null,
+      price,
+      imageId: outgoing.imageId ?? null,
+      fileKey: outgoing.fileKey ?? null,
+      presentId: outgoing.presentId ?? null,
+      clientId: clientId ?? null,
+    });
+    await reportSpamSignals(tx, row, {
+      isFirstToPartner: senderHasWritten === null ? undefined : !senderHasWritten,
+    });
+    return { row, sender, coins, recipient };
+  });
+
+/** A unique violation of the named constraint, as PostgreSQL and PGlite report it. */
+const violates = (error: unknown, constraint: string): boolean => {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint: violated } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && violated === constraint) return true;
+  }
+  return false;
+};
+
+/** Constraints a send that missed the one before it runs into; made again, it finds that one. */
+const raceConstraints = ['messages_sender_client_id', 'dialogs_pair'];
 
 export const sendMessage = async (
   app: FastifyInstance,
   outgoing: OutgoingMessage,
 ): Promise<SentMessage> => {
-  const { senderId, recipientId, clientId } = outgoing;
-  const stored = await app.db.transaction(async (tx): Promise<Stored> => {
-    // Everything between the two runs one at a time: a retry racing its original finds it.
-    await lockPair(tx, senderId, recipientId);
-    const sender = await requireSelf(tx, senderId);
-    const repeated = clientId ? await storedWithClientId(tx, senderId, clientId) : undefined;
-    if (repeated) return { row: repeated, sender, recipient: null };
-    const recipient = await requireTarget(tx, senderId, recipientId);
-    const dialog = await openDialog(tx, senderId, recipientId, {
-      isIceBreaker: outgoing.opensWithIceBreaker,
-      beforeOpening: () => requireNewDialogAllowance(tx, sender),
-    });
-    if (outgoing.dialogId !== undefined && outgoing.dialogId !== dialog.id) {
-      throw ApiProblem.of(errorCodes.NOT_FOUND);
+  let stored: Stored | undefined;
+  for (let attempt = 1; !stored; attempt += 1) {
+    try {
+      stored = await store(app, outgoing);
+    } catch (error) {
+      const raced = raceConstraints.some((constraint) => violates(error, constraint));
+      if (!raced || attempt >= 3) throw error;
     }
-    await requireAcceptedSender(tx, sender, recipient, dialog);
-    if (stateOf(dialog, false) === 'expired' && outgoing.type !== 'chatRenewal') {
-      throw ApiProblem.of(errorCodes.DIALOG_EXPIRED);
-    }
-    await outgoing.check?.(tx, sender, recipient);
-    const id = randomUUID();
-    const price = await outgoing.pay(tx, sender, id);
-    const [row] = await tx
-      .insert(messages)
-      .values({
-        id,
-        dialogId: dialog.id,
-        senderId,
-        recipientId,
-        type: outgoing.type,
-        commentType: outgoing.commentType ?? null,
-        text: outgoing.text ?? null,
-        price,
-        imageId: outgoing.imageId ?? null,
-        fileKey: outgoing.fileKey ?? null,
-        presentId: outgoing.presentId ?? null,
-        clientId: clientId ?? null,
-      })
-      .returning();
-    if (!row) throw new Error('storing a message returned no row');
-    await reportSpamSignals(tx, row);
-    await tx
-      .update(dialogs)
-      .set({ lastMessageAt: row.createdAt, ...expiryAfter(row.createdAt) })
-      .where(eq(dialogs.id, dialog.id));
-    const paid = await requireSelf(tx, senderId);
-    return { row, sender: paid, recipient };
-  });
+  }
 
+  const refs = await loadMessageRefs(app.db, [stored.row]);
   if (stored.recipient) {
-    await announceMessage(app, stored.row, stored.sender, stored.recipient);
+    await announceMessage(app, stored.row, stored.sender, stored.recipient, refs);
     mailNewMessageIfAway(app, stored.row, stored.sender, stored.recipient);
   }
-  const refs = await loadMessageRefs(app.db, [stored.row]);
   return {
     message: toMessage(stored.row, refs, viewerOf(stored.sender)),
-    coinInfo: toCoinInfo(stored.sender),
+    coinInfo: coinInfoOf(stored.coins),
     isRepeat: stored.recipient === null,
   };
 };

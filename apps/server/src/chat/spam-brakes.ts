@@ -32,14 +32,17 @@ import { openTicket } from '../tickets';
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
 
-export const isNewAccount = (member: UserRow, now = new Date()) =>
+export const isNewAccount = (member: Pick<UserRow, 'createdAt'>, now = new Date()) =>
   now.getTime() - member.createdAt.getTime() < spamBrakes.newAccountDays * dayMs;
 
 /**
  * Refuses a new account's dialog over the hourly limit. Called only when the send is about to
  * open a dialog; counts the dialogs of the last hour whose first message is the sender's.
  */
-export const requireNewDialogAllowance = async (tx: Transaction, sender: UserRow) => {
+export const requireNewDialogAllowance = async (
+  tx: Transaction,
+  sender: Pick<UserRow, 'id' | 'createdAt'>,
+) => {
   if (!isNewAccount(sender)) return;
   const firstSender = tx
     .select({ senderId: messages.senderId })
@@ -141,14 +144,20 @@ const openAutomaticReport = async (tx: Transaction, message: MessageRow, reason:
 
 /**
  * Opens the automatic reports a just stored message calls for. Runs in the send's transaction,
- * after the message is stored: the report shows the chat up to this message.
+ * after the message is stored: the report shows the chat up to this message. A send that read
+ * already whether the sender wrote in the dialog before says so (`isFirstToPartner`), saving the
+ * query for every message.
  */
-export const reportSpamSignals = async (tx: Transaction, message: MessageRow) => {
+export const reportSpamSignals = async (
+  tx: Transaction,
+  message: MessageRow,
+  known: { isFirstToPartner?: boolean } = {},
+) => {
   const text = message.text?.trim();
   if (!text) return;
   const signal = spamSignalOf(text);
   if (!signal && !isFreeText(message)) return;
-  if (!(await isFirstToPartner(tx, message))) return;
+  if (!(known.isFirstToPartner ?? (await isFirstToPartner(tx, message)))) return;
   if (signal) await openAutomaticReport(tx, message, signal);
   if (
     isFreeText(message) &&

@@ -27,9 +27,9 @@ import { ApiProblem } from '../http/problem';
  */
 export const requireAcceptedSender = async (
   tx: Transaction,
-  sender: UserRow,
-  recipient: UserRow,
-  dialog: DialogRow,
+  sender: Pick<UserRow, 'verified'>,
+  recipient: Pick<UserRow, 'id' | 'verifiedSendersOnly'>,
+  dialog: Pick<DialogRow, 'id'>,
 ) => {
   if (!recipient.verifiedSendersOnly || sender.verified) return;
   const [written] = await tx

@@ -66,7 +66,7 @@ export interface Viewer {
   seesReadMarks: boolean;
 }
 
-export const viewerOf = (row: UserRow, now = new Date()): Viewer => ({
+export const viewerOf = (row: Pick<UserRow, 'id' | 'premiumUntil'>, now = new Date()): Viewer => ({
   id: row.id,
   seesReadMarks: hasActivePremium(row, now),
 });

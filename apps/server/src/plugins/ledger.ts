@@ -5,7 +5,7 @@
  * without its record and a failed call leaves both untouched.
  */
 import { type ErrorCode, errorCodes, type FreeAllowanceCounter } from '@amora/contract';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Transaction } from '../db/client';
 import { ledgerEntries, type NewLedgerEntryRow, users } from '../db/schema';
@@ -72,32 +72,26 @@ const assertWholeAmount = (what: string, amount: number) => {
   }
 };
 
-const lockBalance = async (tx: Transaction, userId: string, counter?: LedgerCounter) => {
-  const [row] = await tx
-    .select({
-      coins: users.coins,
-      freeCoins: users.freeCoins,
-      counter: counter ? users[counter] : sql<number>`0`,
-    })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .for('update');
-  if (!row) throw ApiProblem.of(errorCodes.NOT_FOUND);
-  return row;
-};
+/** The rows of a raw statement: both drivers (node-postgres, PGlite) answer `{ rows }`. */
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
-const pickCoins = ({ coins, freeCoins }: { coins: number; freeCoins: number }) => ({
-  coins,
-  freeCoins,
-});
-
-const counterChange = (counter: LedgerCounter, delta: number) =>
-  ({ [counter]: sql`${users[counter]} + ${delta}` }) as Partial<Record<LedgerCounter, SQL>>;
+interface SpendRow {
+  old_coins: number;
+  old_free_coins: number;
+  /** Null when the balance did not cover the action (nothing changed). */
+  by_counter: boolean | null;
+  coins: number | null;
+  free_coins: number | null;
+}
 
 /**
  * Pays for an action: one unit of the feature's free counter when above 0 (then it costs no
  * coins), otherwise `amount` taken from freeCoins first and coins for the rest. Throws
  * ERR_BALANCE_TOO_LOW, changing nothing, when freeCoins + coins < amount.
+ *
+ * One statement (a chat send is the hottest caller): the row is locked (FOR UPDATE, so parallel
+ * spends queue and each sees the balance the one before left), charged only where the balance
+ * covers it, and its ledger entry appended from what the charge returned.
  */
 export const spend = async (
   tx: Transaction,
@@ -105,41 +99,52 @@ export const spend = async (
   { amount, freeCounter, reason, reference }: SpendRequest,
 ): Promise<SpendResult> => {
   assertWholeAmount('amount', amount);
-  const balance = await lockBalance(tx, userId, freeCounter);
-  if (freeCounter && balance.counter > 0) {
-    await tx
-      .update(users)
-      .set({ ...counterChange(freeCounter, -1), updatedAt: new Date() })
-      .where(eq(users.id, userId));
-    await tx.insert(ledgerEntries).values({
-      userId,
-      counter: freeCounter,
-      counterDelta: -1,
-      reason,
-      reference: reference ?? null,
-    });
-    return { paidWith: 'freeCounter', freeCoinsSpent: 0, coinsSpent: 0, ...pickCoins(balance) };
-  }
-  if (balance.freeCoins + balance.coins < amount)
+  const counter = freeCounter ? sql`${users[freeCounter]}` : sql`0`;
+  const byCounter = sql`locked.counter > 0`;
+  const counterSet = freeCounter
+    ? sql`${sql.identifier(users[freeCounter].name)} = locked.counter - (case when ${byCounter} then 1 else 0 end),`
+    : sql``;
+  const result = await tx.execute(sql`
+    with locked as (
+      select ${users.coins} as coins, ${users.freeCoins} as free_coins, ${counter} as counter
+      from ${users}
+      where ${users.id} = ${userId} and ${users.deletedAt} is null
+      for update
+    ), charged as (
+      update ${users} set
+        ${counterSet}
+        ${sql.identifier(users.freeCoins.name)} = case when ${byCounter} then locked.free_coins
+          else locked.free_coins - least(locked.free_coins, ${amount}::integer) end,
+        ${sql.identifier(users.coins.name)} = case when ${byCounter} then locked.coins
+          else locked.coins - (${amount}::integer - least(locked.free_coins, ${amount}::integer)) end,
+        ${sql.identifier(users.updatedAt.name)} = ${new Date().toISOString()}::timestamptz
+      from locked
+      where ${users.id} = ${userId}
+        and (${byCounter} or locked.free_coins + locked.coins >= ${amount}::integer)
+      returning ${byCounter} as by_counter, ${users.coins} as coins, ${users.freeCoins} as free_coins
+    ), entry as (
+      insert into ${ledgerEntries} (user_id, coins_delta, free_coins_delta, counter, counter_delta,
+        reason, reference)
+      select ${userId}::uuid, charged.coins - locked.coins, charged.free_coins - locked.free_coins,
+        case when charged.by_counter then ${freeCounter ?? null}::text end,
+        case when charged.by_counter then -1 else 0 end, ${reason}::text, ${reference ?? null}::text
+      from charged, locked
+    )
+    select locked.coins as old_coins, locked.free_coins as old_free_coins, charged.by_counter,
+      charged.coins, charged.free_coins
+    from locked left join charged on true`);
+  const [row] = rowsOf<SpendRow>(result);
+  if (!row) throw ApiProblem.of(errorCodes.NOT_FOUND);
+  if (row.by_counter === null || row.coins === null || row.free_coins === null) {
     throw ApiProblem.of(errorCodes.ERR_BALANCE_TOO_LOW);
-  const freeCoinsSpent = Math.min(balance.freeCoins, amount);
-  const coinsSpent = amount - freeCoinsSpent;
-  const after = {
-    coins: balance.coins - coinsSpent,
-    freeCoins: balance.freeCoins - freeCoinsSpent,
+  }
+  const after = { coins: Number(row.coins), freeCoins: Number(row.free_coins) };
+  return {
+    paidWith: row.by_counter ? 'freeCounter' : 'coins',
+    freeCoinsSpent: Number(row.old_free_coins) - after.freeCoins,
+    coinsSpent: Number(row.old_coins) - after.coins,
+    ...after,
   };
-  await tx
-    .update(users)
-    .set({ ...after, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-  await tx.insert(ledgerEntries).values({
-    userId,
-    coinsDelta: -coinsSpent,
-    freeCoinsDelta: -freeCoinsSpent,
-    reason,
-    reference: reference ?? null,
-  });
-  return { paidWith: 'coins', freeCoinsSpent, coinsSpent, ...after };
 };
 
 /**
@@ -158,22 +163,30 @@ export const spendCounter = async (
   }: CounterSpendRequest,
 ): Promise<number> => {
   assertWholeAmount('amount', amount);
-  const balance = await lockBalance(tx, userId, counter);
-  if (balance.counter < amount) {
-    throw ApiProblem.of(errorCode);
-  }
-  await tx
-    .update(users)
-    .set({ ...counterChange(counter, -amount), updatedAt: new Date() })
-    .where(eq(users.id, userId));
-  await tx.insert(ledgerEntries).values({
-    userId,
-    counter,
-    counterDelta: -amount,
-    reason,
-    reference: reference ?? null,
-  });
-  return balance.counter - amount;
+  const result = await tx.execute(sql`
+    with locked as (
+      select ${users[counter]} as counter from ${users}
+      where ${users.id} = ${userId} and ${users.deletedAt} is null
+      for update
+    ), charged as (
+      update ${users} set
+        ${sql.identifier(users[counter].name)} = locked.counter - ${amount}::integer,
+        ${sql.identifier(users.updatedAt.name)} = ${new Date().toISOString()}::timestamptz
+      from locked
+      where ${users.id} = ${userId} and locked.counter >= ${amount}::integer
+      returning ${users[counter]} as counter
+    ), entry as (
+      insert into ${ledgerEntries} (user_id, counter, counter_delta, reason, reference)
+      select ${userId}::uuid, ${counter}::text, ${-amount}::integer, ${reason}::text,
+        ${reference ?? null}::text
+      from charged
+    )
+    select locked.counter as before, charged.counter as after
+    from locked left join charged on true`);
+  const [row] = rowsOf<{ after: number | null }>(result);
+  if (!row) throw ApiProblem.of(errorCodes.NOT_FOUND);
+  if (row.after === null) throw ApiProblem.of(errorCode);
+  return Number(row.after);
 };
 
 /** Adds coins, freeCoins and counter units (purchases, bonuses, event rewards). */
@@ -189,8 +202,8 @@ export const credit = async (
     number,
   ][];
   for (const [counter, delta] of counterDeltas) assertWholeAmount(counter, delta);
-  await lockBalance(tx, userId);
-  await tx
+  // The update locks the row: parallel movements of the member queue behind it.
+  const updated = await tx
     .update(users)
     .set({
       coins: sql`${users.coins} + ${coins}`,
@@ -200,7 +213,9 @@ export const credit = async (
       ),
       updatedAt: new Date(),
     })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw ApiProblem.of(errorCodes.NOT_FOUND);
   const entry = { userId, reason, reference: reference ?? null };
   const entries: NewLedgerEntryRow[] = counterDeltas.map(([counter, delta]) => ({
     ...entry,

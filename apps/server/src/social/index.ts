@@ -39,6 +39,7 @@ export {
   type LikeOutcome,
   like,
   lockPair,
+  pairLock,
   requireSelf,
   requireTarget,
   revert,

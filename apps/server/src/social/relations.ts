@@ -39,9 +39,14 @@ export const requireSelf = async (db: Database, memberId: string, { lock = false
  * so the second sees the first's like and makes the match, and neither waits for a row the other
  * holds (a like's foreign key check reads the other member's row).
  */
-export const lockPair = async (db: Database, a: string, b: string) => {
+/** Takes the pair's lock in a statement of one's own (`lockPair`) or in a larger select. */
+export const pairLock = (a: string, b: string) => {
   const key = a < b ? `${a}:${b}` : `${b}:${a}`;
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  return sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+};
+
+export const lockPair = async (db: Database, a: string, b: string) => {
+  await db.execute(sql`select ${pairLock(a, b)}`);
 };
 
 /** Another member one may act on: exists, is not oneself, no block between the two. */
