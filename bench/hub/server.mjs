@@ -10,93 +10,33 @@
 //   { kind: 'memory' }         → { memory: process.memoryUsage() after a full GC, connections }
 //   { kind: 'close' }          → closes and exits
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Server as SocketIoServer } from 'socket.io';
 import { WebSocketServer } from 'ws';
+import { memberRows, startAmoraServer } from '../amora-server.mjs';
 
-const requireFromServer = createRequire(new URL('../../apps/server/package.json', import.meta.url));
 const MEMBER_BATCH = 1000;
 /** Each member can pay for this many messages of up to 100 characters. */
 const COINS = 1_000_000;
 
-/** A database of its own on the local PostgreSQL server, and the way to drop it. */
-const createPostgresDatabase = async () => {
-  const pg = requireFromServer('pg');
-  const adminUrl =
-    process.env.AMORA_BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  const name = `amora_bench_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    location: { kind: 'postgres', url: url.toString() },
-    drop: () => admin(`drop database if exists ${name} with (force)`),
-  };
-};
-
 /** The Amora server; members are rows in its database with a session cookie each. */
 const startAmora = async (databaseKind) => {
-  const { amoraApp, serverOptions } = await import('../../apps/server/src/app.ts');
-  const { loadConfig } = await import('../../apps/server/src/config.ts');
+  const server = await startAmoraServer({ databaseKind });
+  const { app } = server;
   const { sessions, users } = await import('../../apps/server/src/db/schema.ts');
   const { hashSessionId, sessionCookieName, sessionLifetimeMs } = await import(
     '../../apps/server/src/plugins/sessions.ts'
   );
-  const Fastify = requireFromServer('fastify');
-
-  // The database first: a PostgreSQL server that is not there leaves no folder behind.
-  const postgres = databaseKind === 'postgres' ? await createPostgresDatabase() : undefined;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'amora-bench-hub-'));
-  const config = await loadConfig({
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    // 'test' keeps the demo data (and its avatar drawing in the background) out of the figures.
-    NODE_ENV: 'test',
-    SECRET: 'bench-secret-bench-secret-bench-secret-02',
-    WEB_DIST: path.join(dataDir, 'web'),
-  });
-  const app = Fastify(serverOptions({ level: 'info', stream: createWriteStream('/dev/null') }));
-  await app.register(amoraApp, {
-    config,
-    database: postgres?.location ?? { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
-  });
-  await app.ready();
 
   let inserted = 0;
   const memberIds = [];
   const createMembers = async (count) => {
     const members = [];
     for (let start = 0; start < count; start += MEMBER_BATCH) {
-      const rows = Array.from({ length: Math.min(MEMBER_BATCH, count - start) }, () => {
-        inserted += 1;
-        return {
-          name: `Bench${inserted}`,
-          email: `bench${inserted}@example.com`,
-          emailConfirmed: true,
-          hasCompletedRegistration: true,
-          birthdate: '1990-01-01',
-          gender: inserted % 2 ? 'female' : 'male',
-          city: 'Berlin',
-          zip: '10115',
-          country: 'de',
-          coins: COINS,
-        };
+      const rows = memberRows(inserted + 1, Math.min(MEMBER_BATCH, count - start), {
+        coins: COINS,
       });
+      inserted += rows.length;
       const ids = await app.db.insert(users).values(rows).returning({ id: users.id });
       const sessionIds = ids.map(() => randomBytes(32).toString('base64url'));
       await app.db.insert(sessions).values(
@@ -114,20 +54,13 @@ const startAmora = async (databaseKind) => {
     return members;
   };
 
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { rows } = await app.db.execute('show server_version');
   return {
-    port: app.server.address().port,
-    // PostgreSQL says '15.20 (Debian 15.20-0+deb12u1)'; the number is enough.
-    about: `${postgres ? 'PostgreSQL' : 'PGlite, PostgreSQL'} ${rows[0].server_version.split(' ')[0]}`,
+    port: server.port,
+    about: server.about,
     members: createMembers,
     // Connections that finished the handshake and are still open.
     connections: () => memberIds.reduce((sum, id) => sum + app.hub.connectionsOf(id).length, 0),
-    close: async () => {
-      await app.close();
-      await postgres?.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    close: server.close,
   };
 };
 
