@@ -12,7 +12,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { amoraApp, serverOptions } from '../apps/server/src/app.ts';
@@ -22,26 +21,14 @@ import { blocks, sessions, swipes, users } from '../apps/server/src/db/schema.ts
 import { hashSessionId, sessionCookieName } from '../apps/server/src/plugins/sessions.ts';
 import { SeededRandom } from '../apps/server/src/services/demo/random.ts';
 import { snapToGrid } from '../apps/server/src/services/location/index.ts';
+import { createPostgresDatabase, requireFromServer } from './amora-server.mjs';
 
-const requireFromServer = createRequire(new URL('../apps/server/package.json', import.meta.url));
 const Fastify = requireFromServer('fastify');
 const pg = requireFromServer('pg');
 
 const PROFILES = Number(process.env.PROFILES ?? 1_000_000);
 const REQUESTS = 300;
 const WARM_UP = 30;
-const adminUrl = process.env.AMORA_BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-const admin = async (statement) => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-
 const random = new SeededRandom(7);
 /** Places weighted by how many members live there: big cities dense, the rest spread out. */
 const cities = [
@@ -144,10 +131,8 @@ const copyIntoPostgres = (databaseUrl) =>
     feed();
   });
 
-const databaseName = `amora_bench_${randomBytes(4).toString('hex')}`;
-await admin(`create database ${databaseName}`);
-const url = new URL(adminUrl);
-url.pathname = `/${databaseName}`;
+const database = await createPostgresDatabase();
+const url = new URL(database.location.url);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'amora-bench-'));
 
 try {
@@ -359,7 +344,7 @@ try {
   const ms = (value) => `${value.toFixed(1)} ms`;
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   const pgVersion = await (async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
+    const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     const answer = await client.query('show server_version');
     await client.end();
@@ -393,7 +378,7 @@ ${plans.join('\n\n')}
   await writeFile(new URL('./dating.md', import.meta.url), table);
 } finally {
   if (!process.env.AMORA_BENCH_KEEP) {
-    await admin(`drop database if exists ${databaseName} with (force)`);
+    await database.drop();
   }
   await rm(dataDir, { recursive: true, force: true });
 }
