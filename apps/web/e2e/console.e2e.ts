@@ -66,7 +66,13 @@ const pageTo = async (page: Page, target: Locator) => {
   while ((await target.count()) === 0) {
     const range = await pagination.textContent();
     const next = pagination.getByRole('button', { name: 'Next page' });
-    if (await next.isDisabled()) throw new Error(`${target} is not in the queue`);
+    if (await next.isDisabled()) {
+      // Right after a click in the navigation the page left may still be showing its last page.
+      await target.waitFor({ timeout: 5_000 }).catch(() => {
+        throw new Error(`${target} is not in the queue`);
+      });
+      return;
+    }
     await next.click();
     await expect.poll(() => pagination.textContent()).not.toBe(range);
   }
