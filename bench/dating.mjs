@@ -18,9 +18,9 @@ import { amoraApp, serverOptions } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { blocks, sessions, swipes, users } from '../apps/server/src/db/schema.ts';
-import { hashSessionId, sessionCookieName } from '../apps/server/src/plugins/sessions.ts';
-import { SeededRandom } from '../apps/server/src/services/demo/random.ts';
-import { snapToGrid } from '../apps/server/src/services/location/index.ts';
+import { SeededRandom } from '../apps/server/src/demo/random.ts';
+import { hashSessionId, sessionCookieName } from '../apps/server/src/identity/sessions.ts';
+import { snapToGrid } from '../apps/server/src/location/index.ts';
 import { createPostgresDatabase, requireFromServer } from './amora-server.mjs';
 
 const Fastify = requireFromServer('fastify');

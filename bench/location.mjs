@@ -4,8 +4,8 @@
 // Prints a markdown table with the machine noted. Run: `npx tsx bench/location.mjs`
 // (tsx loads the server's TypeScript source directly).
 import { cpus, totalmem } from 'node:os';
-import { SeededRandom } from '../apps/server/src/services/demo/random.ts';
-import { loadGazetteer, searchLocations } from '../apps/server/src/services/location/index.ts';
+import { SeededRandom } from '../apps/server/src/demo/random.ts';
+import { loadGazetteer, searchLocations } from '../apps/server/src/location/index.ts';
 
 const QUERY_COUNT = 5000;
 const WARM_UP_COUNT = 500;

@@ -27,9 +27,9 @@ const startBare = async () => {
 const startAmora = async (databaseKind) => {
   const server = await startAmoraServer({ databaseKind, logLevel, trustProxy: true });
   const { sessions, users } = await import('../../apps/server/src/db/schema.ts');
-  const { hashPassword } = await import('../../apps/server/src/routes/identity/passwords.ts');
+  const { hashPassword } = await import('../../apps/server/src/identity/passwords.ts');
   const { hashSessionId, sessionCookieName, sessionLifetimeMs } = await import(
-    '../../apps/server/src/plugins/sessions.ts'
+    '../../apps/server/src/identity/sessions.ts'
   );
   const passwordHash = await hashPassword(PASSWORD);
   const ids = await server.app.db

@@ -25,7 +25,7 @@ const startAmora = async (databaseKind) => {
   const { app } = server;
   const { sessions, users } = await import('../../apps/server/src/db/schema.ts');
   const { hashSessionId, sessionCookieName, sessionLifetimeMs } = await import(
-    '../../apps/server/src/plugins/sessions.ts'
+    '../../apps/server/src/identity/sessions.ts'
   );
 
   let inserted = 0;

@@ -13,24 +13,43 @@ import Fastify, {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import packageJson from '../package.json' with { type: 'json' };
+import marketingRoutes from './analytics/marketing';
+import analyticsRoutes from './analytics/routes';
+import chatRoutes from './chat/routes';
 import type { Config } from './config';
 import consoleRoutes from './console';
 import operatorSessions from './console/operator-sessions';
+import { matchHooks } from './dating';
+import datingRoutes from './dating/routes';
 import type { DatabaseLocation } from './db/client';
+import db from './db/plugin';
+import demoData from './demo/seed';
+import ledger from './economy/ledger';
+import economyRoutes from './economy/routes';
+import configurationRoutes from './http/configuration';
 import { errorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health';
 import { notFoundHandler } from './http/not-found';
 import { listEndpoints, openApiRoutes } from './http/openapi';
+import rateLimits from './http/rate-limits';
+import security, { defaultBodyLimit } from './http/security';
 import { registerServerRender } from './http/server-render';
 import { registerConsole, registerWebApp, webAppPresent } from './http/web-app';
 import hub, { type HubOptions, hubUrl } from './hub';
 import { backplanePlugin } from './hub/backplane';
-import db from './plugins/db';
-import ledger from './plugins/ledger';
-import rateLimits from './plugins/rate-limits';
-import security, { defaultBodyLimit } from './plugins/security';
-import sessions from './plugins/sessions';
-import { routes } from './routes';
+import identityRoutes from './identity/routes';
+import sessions from './identity/sessions';
+import signInProviders from './identity/sign-in-providers/plugin';
+import gazetteer from './location/plugin';
+import locationRoutes from './location/routes';
+import devMailboxRoutes from './mail/dev-mailbox';
+import mailer from './mail/plugin';
+import pictures from './media/pictures';
+import mediaRoutes from './media/routes';
+import payments from './payments';
+import paymentRoutes from './payments/routes';
+import ticketRoutes from './tickets/routes';
+import userRoutes from './users/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,12 +105,35 @@ const amora: FastifyPluginAsync<AppOptions> = async (
 
   await app.register(db, { location: database });
   await app.register(backplanePlugin, { channelPrefix: hubOptions?.channelPrefix });
+
+  // The domains' services, each declaring the services it needs.
   await app.register(sessions);
   await app.register(operatorSessions);
   await app.register(ledger);
   await app.register(hub, hubOptions ?? {});
-  await app.register(routes);
+  await app.register(mailer);
+  await app.register(signInProviders);
+  await app.register(gazetteer);
+  await app.register(pictures);
+  await app.register(matchHooks);
+  await app.register(payments);
+
+  // The routes: each domain binds its rows of the contract to its functions.
+  await app.register(identityRoutes);
+  await app.register(devMailboxRoutes);
+  await app.register(userRoutes);
+  await app.register(datingRoutes);
+  await app.register(chatRoutes);
+  await app.register(economyRoutes);
+  await app.register(ticketRoutes);
+  await app.register(paymentRoutes);
+  await app.register(mediaRoutes);
+  await app.register(locationRoutes);
+  await app.register(configurationRoutes);
+  await app.register(marketingRoutes);
+  await app.register(analyticsRoutes);
   await app.register(consoleRoutes);
+  await app.register(demoData);
 
   await app.register(healthRoutes);
   await app.register(openApiRoutes, {

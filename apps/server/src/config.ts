@@ -19,7 +19,7 @@ import {
   PAYPAL_API_URL,
   type PaymentProvidersConfig,
   STRIPE_API_URL,
-} from './services/payments';
+} from './payments/providers';
 
 /** The server package folder: one level above both src/config.ts and the bundled dist/server.js. */
 export const packageRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -244,7 +244,7 @@ const EnvironmentSchema = v.object({
   GOOGLE_PLAY_NOTIFICATION_AUDIENCE: optionalText,
   /** ... and Google's keys that sign them. */
   GOOGLE_PLAY_JWKS_URL: v.optional(httpUrl('Google OIDC keys'), GOOGLE_OIDC_JWKS_URL),
-  // What GET /configuration tells the apps (routes/configuration.ts).
+  // What GET /configuration tells the apps (http/configuration.ts).
   MINIMUM_APP_VERSION: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+){0,2}$/, 'must be a version such as 1.4.0')),
   ),

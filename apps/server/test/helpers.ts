@@ -17,8 +17,8 @@ import { type Config, loadConfig } from '../src/config';
 import type { DatabaseLocation } from '../src/db/client';
 import { type NewUserRow, sessions, users } from '../src/db/schema';
 import type { HubOptions } from '../src/hub';
-import { hashSessionId, sessionCookieName, sessionLifetimeMs } from '../src/plugins/sessions';
-import { loadGazetteer } from '../src/services/location';
+import { hashSessionId, sessionCookieName, sessionLifetimeMs } from '../src/identity/sessions';
+import { loadGazetteer } from '../src/location';
 import { pgliteTemplate } from './support/pgliteTemplate';
 
 export const testDatabase: 'pglite' | 'postgres' =

@@ -16,8 +16,8 @@
 import { and, eq, lt, not } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type MessageRow, messages, type UserRow } from '../db/schema';
-import { issueTransientLoginToken, mailLoginLifetimeMs } from '../routes/identity/tokens';
-import { composeMail, type MailContent } from '../services/mail';
+import { issueTransientLoginToken, mailLoginLifetimeMs } from '../identity/tokens';
+import { composeMail, type MailContent } from '../mail';
 
 const hour = 60 * 60 * 1000;
 

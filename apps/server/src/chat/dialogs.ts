@@ -6,10 +6,10 @@
  */
 import { type DialogState, errorCodes, limits } from '@amora/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { dialogPairOf } from '../dating';
 import type { Database } from '../db/client';
 import { type DialogRow, dialogs } from '../db/schema';
 import { ApiProblem } from '../http/problem';
-import { dialogPairOf } from '../social';
 import { isUuid } from '../users';
 
 export type Side = 'a' | 'b';

@@ -17,10 +17,10 @@ import {
 import { and, eq, not } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
+import { isBlockedEitherWay, profileImageKeys, requireSelf, toProfileSummary } from '../dating';
 import { messages } from '../db/schema';
 import { ApiProblem } from '../http/problem';
 import type { HubCallContext } from '../hub';
-import { isBlockedEitherWay, profileImageKeys, requireSelf, toProfileSummary } from '../social';
 import { findActiveUser, hasActivePremium } from '../users';
 import { mailNewMatchIfAway } from './away-mails';
 import { dialogOfPair, partnerIdOf, requireOwnDialog } from './dialogs';
@@ -133,7 +133,7 @@ export const registerChatHubMethods = (app: FastifyInstance) => {
 
   // Both members learn of a match at once, each seeing the other as they would in a list; one
   // who is away, by mail.
-  app.socialHooks.onMatch(async ({ userId, partnerId, at }) => {
+  app.matchHooks.onMatch(async ({ userId, partnerId, at }) => {
     const [one, other] = await Promise.all([
       findActiveUser(app.db, userId),
       findActiveUser(app.db, partnerId),

@@ -21,6 +21,7 @@ import {
 import { and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import { dialogPairOf, pairLock } from '../dating';
 import type { Transaction } from '../db/client';
 import {
   blocks,
@@ -31,9 +32,8 @@ import {
   type UserRow,
   users,
 } from '../db/schema';
+import type { FreeCounter } from '../economy/ledger';
 import { ApiProblem } from '../http/problem';
-import type { FreeCounter } from '../plugins/ledger';
-import { dialogPairOf, pairLock } from '../social';
 import { isUuid, toCoinInfo } from '../users';
 import { mailNewMessageIfAway } from './away-mails';
 import { dialogOfPair, insertDialog, stateOf } from './dialogs';

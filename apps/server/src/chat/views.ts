@@ -5,6 +5,7 @@
  */
 import type { Dialog, DialogPartner, Message, MessagePresent } from '@amora/contract';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { ageOf, profileImageKeys } from '../dating';
 import type { Database } from '../db/client';
 import {
   blocks,
@@ -20,12 +21,11 @@ import {
   userImages,
   users,
 } from '../db/schema';
-import { mediaHref } from '../plugins/pictures';
-import { ageOf, profileImageKeys } from '../social';
+import { mediaHref } from '../media/pictures';
 import { hasActivePremium, isOnline } from '../users';
 import { isFavoriteOf, partnerIdOf, type Side, sideOf, stateOf, visibleTo } from './dialogs';
 
-/** Where a present's picture is drawn (routes/media.ts). */
+/** Where a present's picture is drawn (media/routes.ts). */
 export const presentImageHref = (presentId: string) => `/v1/media/presents/${presentId}.svg`;
 
 export const toPresent = (row: Pick<PresentRow, 'id' | 'name'>): MessagePresent => ({

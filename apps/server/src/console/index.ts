@@ -10,12 +10,12 @@ import { and, eq, exists } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages, supportTickets, userImages } from '../db/schema';
+import { registerDemoOperators } from '../demo/operators';
 import { ApiProblem } from '../http/problem';
+import { accountFromBody } from '../http/rate-limits';
 import { route } from '../http/route';
-import { parseMediaFileName } from '../plugins/pictures';
-import { accountFromBody } from '../plugins/rate-limits';
+import { parseMediaFileName } from '../media/pictures';
 import { auditPage, recordAudit } from './audit';
-import { registerDemoOperators } from './demo';
 import { eraseMember } from './erasure';
 import { dashboard, grantCoins, memberDetail, searchMembers } from './members';
 import {
@@ -180,7 +180,7 @@ export default fp(consoleRoutes, {
     'amora-operator-sessions',
     'amora-ledger',
     'amora-payments',
-    'mailer',
-    'pictures',
+    'amora-mailer',
+    'amora-pictures',
   ],
 });

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { newsItems, users } from '../db/schema';
-import { composeMail, type MailContent, mailMessage, resolveMailLanguage } from '../services/mail';
+import { composeMail, type MailContent, mailMessage, resolveMailLanguage } from '../mail';
 
 export const noticeMember = (app: FastifyInstance, userId: string, content: MailContent) =>
   app.backgroundMail.run(async () => {

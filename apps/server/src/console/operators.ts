@@ -11,7 +11,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import type { Database } from '../db/client';
 import { type OperatorRow, operators } from '../db/schema';
-import { hashPassword, verifyPassword } from '../routes/identity/passwords';
+import { hashPassword, verifyPassword } from '../identity/passwords';
 
 const issuer = 'Amora console';
 const stepSeconds = 30;

@@ -177,7 +177,7 @@ export const users = pgTable(
     index('users_grid_position')
       .using('gist', sql`ll_to_earth(${table.gridLatitude}, ${table.gridLongitude})`)
       .where(sql`${table.deletedAt} is null and ${table.gridLatitude} is not null`),
-    // The game's best ranked first (social/discovery.ts): a GiST over one point per member in
+    // The game's best ranked first (dating/discovery.ts): a GiST over one point per member in
     // five dimensions: the snapped position (ll_to_earth, metres), the last activity (a sixth of
     // a metre a second: a week weighs about 100 km), and gender and birthdate in one (10 m a day,
     // each gender a billion apart: a dimension of one value would leave the tree unsorted).
@@ -854,7 +854,7 @@ export type NewsItemRow = typeof newsItems.$inferSelect;
 // ---------------------------------------------------------------------------------------------
 // Payments and premium subscriptions (spec 02 sections 3, 4 and 7, Payment). A payment row is
 // written before the provider is asked, so its id is the transaction id every provider echoes;
-// `status` is the provider's word for it (services/payments), the app's state is derived from it.
+// `status` is the provider's word for it (payments/providers), the app's state is derived from it.
 
 /** open -> pending -> paid -> refunded | charged_back; open or pending -> failed. */
 export const paymentRowStatuses = [

@@ -22,7 +22,7 @@ import type {
 } from 'fastify';
 import * as v from 'valibot';
 import { requireOperator, type SignedInOperator } from '../console/operator-sessions';
-import { type Member, requireMember } from '../plugins/sessions';
+import { type Member, requireMember } from '../identity/sessions';
 import { type ApiIssue, ApiProblem } from './problem';
 
 declare module 'fastify' {

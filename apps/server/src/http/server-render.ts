@@ -29,8 +29,8 @@ import {
   renderedConfigurationElementId,
 } from '@amora/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionCookieName } from '../plugins/sessions';
-import { configurationOf } from '../routes/configuration';
+import { sessionCookieName } from '../identity/sessions';
+import { configurationOf } from './configuration';
 import { sendIndexHtml } from './web-app';
 
 type Theme = 'light' | 'dark';

@@ -6,7 +6,7 @@
 import { errorCodes } from '@amora/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiProblem } from '../http/problem';
-import type { EndedSessions } from '../plugins/sessions';
+import type { EndedSessions } from '../identity/sessions';
 import type { Backplane } from './backplane';
 import { HubConnection } from './connection';
 import { LongPollSink } from './long-polling';

@@ -10,7 +10,7 @@ import websocket, { type WebSocket } from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiProblem } from '../http/problem';
-import { requireMember } from '../plugins/sessions';
+import { requireMember } from '../identity/sessions';
 import type { BackplaneOptions } from './backplane';
 import type { HubConnection, TransportName } from './connection';
 import { channelOfMember, Hub, type HubMethodHandler, type HubTimings } from './hub';
@@ -296,7 +296,7 @@ export default fp(
     });
   },
   {
-    name: 'hub',
+    name: 'amora-hub',
     fastify: '5.x',
     dependencies: ['amora-backplane', 'amora-sessions', 'amora-rate-limits'],
     decorators: { fastify: ['config'] },

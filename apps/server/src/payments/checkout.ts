@@ -9,13 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { type PaymentRow, payments, users } from '../db/schema';
 import { ApiProblem } from '../http/problem';
 import { routeUrl } from '../http/route';
-import {
-  type PaymentMember,
-  type PaymentMethodKind,
-  PaymentProviderError,
-} from '../services/payments';
 import { applyPaymentReport } from './fulfilment';
 import { type CheckoutProviderName, checkoutAdapter } from './gateway';
+import { type PaymentMember, type PaymentMethodKind, PaymentProviderError } from './providers';
 
 /** Where a provider's notifications reach us. */
 export const webhookPath = '/payment/webhook/{provider}';

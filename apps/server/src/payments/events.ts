@@ -7,9 +7,9 @@ import type { PaymentProvider } from '@amora/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { payments, subscriptions } from '../db/schema';
-import type { PaymentEvent, StoreRevocation } from '../services/payments';
 import { isUuid } from '../users';
 import { applyPaymentReport, isFirstDelivery, revokeSubscription } from './fulfilment';
+import type { PaymentEvent, StoreRevocation } from './providers';
 import { applySubscriptionReport } from './subscriptions';
 
 const findId = async (

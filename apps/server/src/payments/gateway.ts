@@ -11,7 +11,7 @@ import {
   createPaymentProviders,
   type PaymentProviders,
   type SubscriptionProvider,
-} from '../services/payments';
+} from './providers';
 
 /** The providers members pay through on our checkout (the app stores bill in the apps). */
 export type CheckoutProviderName = Exclude<PaymentProvider, 'apple' | 'google'>;

@@ -1,10 +1,10 @@
 /**
  * Payments and premium as a domain plugin: the configured providers (app.paymentProviders) and
- * the renewal job, which runs while the server does. Routes live in routes/payment.
+ * the renewal job, which runs while the server does. Routes live in payments/routes.
  */
 import fp from 'fastify-plugin';
-import type { PaymentProviders } from '../services/payments';
 import { paymentProvidersOf } from './gateway';
+import type { PaymentProviders } from './providers';
 import { renewDueSubscriptions } from './subscriptions';
 
 export {

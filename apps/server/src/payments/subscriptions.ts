@@ -15,8 +15,8 @@ import {
   subscriptions,
   users,
 } from '../db/schema';
-import type { SubscriptionStatus } from '../services/payments';
 import { chargedCents } from './prices';
+import type { SubscriptionStatus } from './providers';
 
 const hourMs = 60 * 60 * 1000;
 

@@ -4,12 +4,7 @@
  */
 import { type Country, errorCodes, errorTexts } from '@amora/contract';
 import { ApiProblem } from '../http/problem';
-import {
-  type Gazetteer,
-  isValidPostalCode,
-  normalizePostalCode,
-  snapToGrid,
-} from '../services/location';
+import { type Gazetteer, isValidPostalCode, normalizePostalCode, snapToGrid } from '../location';
 
 export interface ResidenceInput {
   locationId: string;

@@ -11,7 +11,7 @@ import {
   type UserImage,
 } from '@amora/contract';
 import type { UserImageRow, UserRow } from '../db/schema';
-import { mediaHref } from '../plugins/pictures';
+import { mediaHref } from '../media/pictures';
 
 /** Seen within this long counts as online (sessions note a visit at most once a minute). */
 export const onlineWindowMs = 5 * 60 * 1000;

@@ -9,9 +9,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, outboxMails, users } from '../../src/db/schema';
-import { sessionCookieName } from '../../src/plugins/sessions';
-import { hashPassword } from '../../src/routes/identity/passwords';
-import { DEMO_MEMBER } from '../../src/services/demo';
+import { DEMO_MEMBER } from '../../src/demo';
+import { hashPassword } from '../../src/identity/passwords';
+import { sessionCookieName } from '../../src/identity/sessions';
 import {
   cookiePair,
   createTestApp,

@@ -13,7 +13,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { users } from '../../src/db/schema';
-import demoData from '../../src/routes/demo';
+import demoData from '../../src/demo/seed';
 import { createTestApp, type TestApp } from '../helpers';
 
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));

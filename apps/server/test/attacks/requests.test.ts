@@ -17,8 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { dialogs, messages, relationships } from '../../src/db/schema';
 import { hubUrl } from '../../src/hub';
-import { sessionCookieName } from '../../src/plugins/sessions';
-import { hashPassword } from '../../src/routes/identity/passwords';
+import { hashPassword } from '../../src/identity/passwords';
+import { sessionCookieName } from '../../src/identity/sessions';
 import {
   createTestApp,
   insertUser,

@@ -11,8 +11,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amoraApp, serverOptions } from '../../src/app';
 import { sessions } from '../../src/db/schema';
-import { hashSessionId, sessionCookieName } from '../../src/plugins/sessions';
-import { hashPassword } from '../../src/routes/identity/passwords';
+import { hashPassword } from '../../src/identity/passwords';
+import { hashSessionId, sessionCookieName } from '../../src/identity/sessions';
 import { createTestApp, insertUser, type TestApp, testConfig } from '../helpers';
 import { pgliteTemplate } from '../support/pgliteTemplate';
 

@@ -9,7 +9,7 @@ import type { HubConnection } from '@microsoft/signalr';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OutboxMailRow, outboxMails, type UserRow } from '../../src/db/schema';
-import { sessionCookieName } from '../../src/plugins/sessions';
+import { sessionCookieName } from '../../src/identity/sessions';
 import { cookiePair } from '../helpers';
 import type { Member } from '../routes/dating/support';
 import { type ChatServer, startChatServer } from './support';

@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMails, users } from '../../src/db/schema';
 import { hubUrl } from '../../src/hub';
-import { hashPassword } from '../../src/routes/identity/passwords';
+import { hashPassword } from '../../src/identity/passwords';
 import { sessionCookie, testDatabase } from '../helpers';
 import { connect, nextCall } from '../hub/support';
 import type { Member } from '../routes/dating/support';

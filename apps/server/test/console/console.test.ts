@@ -9,8 +9,8 @@ import path from 'node:path';
 import { consoleEndpoints, errorCodes, fillPath, type OperatorRole } from '@amora/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOperatorPassword, demoOperators, disableDemoOperators } from '../../src/console/demo';
 import { addOperator, currentTotpCode } from '../../src/console/operators';
+import { dialogPairOf } from '../../src/dating';
 import {
   auditLog,
   dialogs,
@@ -23,9 +23,13 @@ import {
   users,
   userVerifications,
 } from '../../src/db/schema';
+import {
+  demoOperatorPassword,
+  demoOperators,
+  disableDemoOperators,
+} from '../../src/demo/operators';
+import { hashPassword } from '../../src/identity/passwords';
 import { applyPaymentReport } from '../../src/payments';
-import { hashPassword } from '../../src/routes/identity/passwords';
-import { dialogPairOf } from '../../src/social';
 import { pictureBase64, realDeployment } from '../helpers';
 import {
   insertPicture,

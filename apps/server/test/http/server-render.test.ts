@@ -14,7 +14,7 @@ import { Configuration, preferenceCookies } from '@amora/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedLanguages } from '../../src/http/server-render';
-import { sessionCookieName } from '../../src/plugins/sessions';
+import { sessionCookieName } from '../../src/identity/sessions';
 import { createTestApp, type TestApp } from '../helpers';
 
 const template =

@@ -17,7 +17,7 @@ import fp from 'fastify-plugin';
 import { sessions } from '../../src/db/schema';
 import { ApiProblem } from '../../src/http/problem';
 import { type HubOptions, hubUrl } from '../../src/hub';
-import { hashSessionId, sessionCookieName, sessionLifetimeMs } from '../../src/plugins/sessions';
+import { hashSessionId, sessionCookieName, sessionLifetimeMs } from '../../src/identity/sessions';
 import { createTestApp, insertUser, type TestApp } from '../helpers';
 
 export const transports = [

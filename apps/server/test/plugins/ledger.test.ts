@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, users } from '../../src/db/schema';
+import type { SpendRequest } from '../../src/economy/ledger';
 import { ApiProblem } from '../../src/http/problem';
-import type { SpendRequest } from '../../src/plugins/ledger';
 import { createTestApp, insertUser, type TestApp } from '../helpers';
 
 describe('the coin ledger', () => {

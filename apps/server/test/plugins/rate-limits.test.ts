@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountFromBody } from '../../src/plugins/rate-limits';
+import { accountFromBody } from '../../src/http/rate-limits';
 import { createTestApp, type TestApp } from '../helpers';
 
 describe('rate limits', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carriesPicture, pictureBodyLimit } from '../../src/plugins/security';
+import { carriesPicture, pictureBodyLimit } from '../../src/http/security';
 import { createTestApp, type TestApp } from '../helpers';
 
 describe('security', () => {

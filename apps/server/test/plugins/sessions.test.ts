@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema';
 import { route } from '../../src/http/route';
-import { requireMember, sessionCookieName } from '../../src/plugins/sessions';
+import { requireMember, sessionCookieName } from '../../src/identity/sessions';
 import { cookiePair, createTestApp, insertUser, type TestApp } from '../helpers';
 
 const whoAmI = endpoint({

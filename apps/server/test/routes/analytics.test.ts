@@ -1,9 +1,9 @@
 import { type AnalyticsEvent, errorCodes } from '@amora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsLimits } from '../../src/analytics/routes';
 import { analyticsEvents } from '../../src/db/schema';
-import { sessionCookieName } from '../../src/plugins/sessions';
-import { analyticsLimits } from '../../src/routes/analytics';
+import { sessionCookieName } from '../../src/identity/sessions';
 import { openBrowser } from '../support/browser';
 import { type MemberServer, outcome, startMemberServer } from './user/support';
 

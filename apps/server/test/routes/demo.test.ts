@@ -4,12 +4,12 @@ import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerEntries, userImages, users } from '../../src/db/schema';
-import gazetteer from '../../src/plugins/gazetteer';
-import pictures from '../../src/plugins/pictures';
-import demoData, { seedDemoData } from '../../src/routes/demo';
-import { verifyPassword } from '../../src/routes/identity/passwords';
-import { DEMO_MEMBER } from '../../src/services/demo';
-import { snapToGrid } from '../../src/services/location';
+import { DEMO_MEMBER } from '../../src/demo';
+import demoData, { seedDemoData } from '../../src/demo/seed';
+import { verifyPassword } from '../../src/identity/passwords';
+import { snapToGrid } from '../../src/location';
+import gazetteer from '../../src/location/plugin';
+import pictures from '../../src/media/pictures';
 import { cookiePair, createTestApp, insertUser, type TestApp } from '../helpers';
 
 const services = fp(async (app) => {

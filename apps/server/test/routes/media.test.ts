@@ -2,7 +2,7 @@ import type { User } from '@amora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userImages } from '../../src/db/schema';
-import { blurredMediaHref, mediaHref, type PictureVariant } from '../../src/plugins/pictures';
+import { blurredMediaHref, mediaHref, type PictureVariant } from '../../src/media/pictures';
 import { pictureBase64 } from '../helpers';
 import type { Browser } from '../support/browser';
 import { type MemberServer, startMemberServer } from './user/support';

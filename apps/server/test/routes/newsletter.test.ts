@@ -2,7 +2,7 @@ import { errorCodes } from '@amora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
-import { unsubscribeLink } from '../../src/services/mail';
+import { unsubscribeLink } from '../../src/mail';
 import { newsletterToken } from '../../src/users';
 import type { Browser } from '../support/browser';
 import {

@@ -23,8 +23,12 @@ import {
   userImages,
   users,
 } from '../../../src/db/schema';
-import { hashSessionId, sessionCookieName, sessionLifetimeMs } from '../../../src/plugins/sessions';
-import { snapToGrid } from '../../../src/services/location';
+import {
+  hashSessionId,
+  sessionCookieName,
+  sessionLifetimeMs,
+} from '../../../src/identity/sessions';
+import { snapToGrid } from '../../../src/location';
 import { createTestApp, insertUser, type TestApp } from '../../helpers';
 
 export const places = {

@@ -2,7 +2,7 @@ import { prices } from '@amora/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, oneTimeTokens } from '../../../src/db/schema';
-import { identityLimits } from '../../../src/routes/identity/limits';
+import { identityLimits } from '../../../src/identity/limits';
 import { userRow } from '../../helpers';
 import type { Browser } from '../../support/browser';
 import {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { oneTimeTokens, sessions } from '../../../src/db/schema';
-import { sessionCookieName } from '../../../src/plugins/sessions';
-import { identityLimits } from '../../../src/routes/identity/limits';
-import { issueTransientLoginToken } from '../../../src/routes/identity/tokens';
+import { identityLimits } from '../../../src/identity/limits';
+import { sessionCookieName } from '../../../src/identity/sessions';
+import { issueTransientLoginToken } from '../../../src/identity/tokens';
 import type { Browser } from '../../support/browser';
 import {
   expectRefusal,

@@ -4,7 +4,7 @@
  */
 import { prices } from '@amora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieName } from '../../../src/plugins/sessions';
+import { sessionCookieName } from '../../../src/identity/sessions';
 import { pictureBase64 } from '../../helpers';
 import { type IdentityServer, linkOf, registrationPayload, startIdentityServer } from './support';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens } from '../../../src/db/schema';
-import { identityLimits } from '../../../src/routes/identity/limits';
+import { identityLimits } from '../../../src/identity/limits';
 import { userRow } from '../../helpers';
 import {
   expectRefusal,

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { errorTexts } from '@amora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieName } from '../../../src/plugins/sessions';
+import { sessionCookieName } from '../../../src/identity/sessions';
 import { locationIdOf, pictureBase64, userRow } from '../../helpers';
 import {
   birthdateYearsAgo,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieName } from '../../../src/plugins/sessions';
+import { sessionCookieName } from '../../../src/identity/sessions';
 import { userRow } from '../../helpers';
 import {
   FAKE_APPLE_CLIENT_ID,

@@ -19,7 +19,7 @@ import {
   userImages,
   users,
 } from '../../../src/db/schema';
-import { hashPassword } from '../../../src/routes/identity/passwords';
+import { hashPassword } from '../../../src/identity/passwords';
 import { createTestApp, insertUser, locationIdOf, type TestApp } from '../../helpers';
 import { type Browser, openBrowser } from '../../support/browser';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../../src/db/schema';
-import { SANDBOX_SIGNATURE_HEADER } from '../../../src/services/payments';
-import { signPayload } from '../../../src/services/payments/http';
+import { SANDBOX_SIGNATURE_HEADER } from '../../../src/payments/providers';
+import { signPayload } from '../../../src/payments/providers/http';
 import { userRow } from '../../helpers';
 import {
   chooseOnSandbox,

@@ -1,6 +1,7 @@
 import { errorCodes, prices } from '@amora/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoLikesBack, type MatchEvent } from '../../../src/dating';
 import {
   ledgerEntries,
   relationships,
@@ -8,7 +9,6 @@ import {
   swipes,
   users,
 } from '../../../src/db/schema';
-import { demoLikesBack, type MatchEvent } from '../../../src/social';
 import {
   expectNoCoordinates,
   expectRefused,
@@ -21,7 +21,7 @@ let server: SocialServer;
 const matchEvents: MatchEvent[] = [];
 beforeAll(async () => {
   server = await startSocialServer();
-  server.app.socialHooks.onMatch((event) => {
+  server.app.matchHooks.onMatch((event) => {
     matchEvents.push(event);
   });
 });

@@ -5,8 +5,8 @@
 import { errorCodes } from '@amora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialogPairOf } from '../../../src/dating';
 import { dialogs, supportTickets } from '../../../src/db/schema';
-import { dialogPairOf } from '../../../src/social';
 import {
   expectRefused,
   insertPicture,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, sessions, userImages } from '../../../src/db/schema';
-import { snapToGrid } from '../../../src/services/location';
+import { snapToGrid } from '../../../src/location';
 import { locationIdOf, pictureBase64, places, userRow } from '../../helpers';
 import {
   berlinResident,

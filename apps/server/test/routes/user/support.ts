@@ -20,7 +20,11 @@ import {
   users,
   userVerifications,
 } from '../../../src/db/schema';
-import { hashSessionId, sessionCookieName, sessionLifetimeMs } from '../../../src/plugins/sessions';
+import {
+  hashSessionId,
+  sessionCookieName,
+  sessionLifetimeMs,
+} from '../../../src/identity/sessions';
 import { createTestApp, insertUser, places, type TestApp } from '../../helpers';
 import { type Browser, openBrowser } from '../../support/browser';
 

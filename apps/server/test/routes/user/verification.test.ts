@@ -2,7 +2,7 @@ import { errorCodes } from '@amora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userImages, userVerifications } from '../../../src/db/schema';
-import { blurredMediaHref, mediaHref } from '../../../src/plugins/pictures';
+import { blurredMediaHref, mediaHref } from '../../../src/media/pictures';
 import { pictureBase64 } from '../../helpers';
 import {
   expectRefusedUnchanged,

@@ -5,8 +5,8 @@ import {
   avatarSvg,
   generateDemoProfiles,
   renderAvatar,
-} from '../../../src/services/demo/index.ts';
-import { processImage } from '../../../src/services/images/index.ts';
+} from '../../../src/demo/index.ts';
+import { processImage } from '../../../src/media/index.ts';
 
 const profiles = generateDemoProfiles(8, 99, { referenceDate: new Date('2025-06-15T12:00:00Z') });
 

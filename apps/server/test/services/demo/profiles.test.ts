@@ -18,8 +18,8 @@ import {
   genderNeutralNames,
   generateDemoProfiles,
   starsignOf,
-} from '../../../src/services/demo/index.ts';
-import { getLocation, loadGazetteer } from '../../../src/services/location/index.ts';
+} from '../../../src/demo/index.ts';
+import { getLocation, loadGazetteer } from '../../../src/location/index.ts';
 
 const referenceDate = new Date('2025-06-15T12:00:00Z');
 let profiles: DemoProfile[];

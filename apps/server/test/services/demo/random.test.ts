@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SeededRandom } from '../../../src/services/demo/index.ts';
+import { SeededRandom } from '../../../src/demo/index.ts';
 
 const draws = (seed: number, count: number) => {
   const random = new SeededRandom(seed);

@@ -6,7 +6,7 @@ import {
   type ImageErrorCode,
   MAX_IMAGE_INPUT_BYTES,
   processImage,
-} from '../../../src/services/images/index.ts';
+} from '../../../src/media/index.ts';
 import {
   BLUE,
   colourAt,

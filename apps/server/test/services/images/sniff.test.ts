@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffImage } from '../../../src/services/images/index.ts';
+import { sniffImage } from '../../../src/media/index.ts';
 
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(

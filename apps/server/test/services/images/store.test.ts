@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IMAGE_VARIANTS, ImageError, ImageStore } from '../../../src/services/images/index.ts';
+import { IMAGE_VARIANTS, ImageError, ImageStore } from '../../../src/media/index.ts';
 import { jpegWithGps } from './pictures.ts';
 
 let root: string;

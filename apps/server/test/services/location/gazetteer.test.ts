@@ -8,7 +8,7 @@ import {
   loadGazetteer,
   normalizePlaceName,
   searchLocations,
-} from '../../../src/services/location/index.ts';
+} from '../../../src/location/index.ts';
 
 let gazetteer: Gazetteer;
 beforeAll(() => {

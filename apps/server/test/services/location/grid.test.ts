@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SeededRandom } from '../../../src/services/demo/random.ts';
+import { SeededRandom } from '../../../src/demo/random.ts';
 import {
   coarseDistanceKm,
   type GeoPoint,
   greatCircleKm,
   snapToGrid,
-} from '../../../src/services/location/index.ts';
+} from '../../../src/location/index.ts';
 
 const munich: GeoPoint = { lat: 48.137154, lon: 11.576124 };
 const kmPerDegreeLat = 111.195;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPostalCode, normalizePostalCode } from '../../../src/services/location/index.ts';
+import { isValidPostalCode, normalizePostalCode } from '../../../src/location/index.ts';
 
 describe('isValidPostalCode', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMailbox } from '../../../src/services/mail/index.ts';
+import { renderMailbox } from '../../../src/mail/index.ts';
 
 const mail = (subject: string, createdAt: string, text = 'Hello') => ({
   to: 'anna@example.com',

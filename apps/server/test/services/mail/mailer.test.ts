@@ -6,7 +6,7 @@ import {
   OutboxMailer,
   type OutgoingMail,
   SmtpMailer,
-} from '../../../src/services/mail/index.ts';
+} from '../../../src/mail/index.ts';
 import { decodeQuotedPrintable, type FakeSmtpServer, startFakeSmtpServer } from '../fakes/smtp.ts';
 
 const mail = composeMail(

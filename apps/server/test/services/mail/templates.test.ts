@@ -5,7 +5,7 @@ import {
   composeMail,
   MAIL_LANGUAGES,
   type MailContent,
-} from '../../../src/services/mail/index.ts';
+} from '../../../src/mail/index.ts';
 
 const publicUrl = 'https://amora.example';
 const anna = { email: 'anna@example.com', name: 'Anna', language: 'de' };

@@ -3,7 +3,7 @@ import {
   type CheckoutProvider,
   MicroPaymentProvider,
   type PaymentEvent,
-} from '../../../src/services/payments/index.ts';
+} from '../../../src/payments/providers/index.ts';
 import {
   FAKE_MICROPAYMENT_ACCESS_KEY,
   FAKE_MICROPAYMENT_NOTIFICATION_KEY,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MollieProvider } from '../../../src/services/payments/index.ts';
+import { MollieProvider } from '../../../src/payments/providers/index.ts';
 import {
   FAKE_MOLLIE_API_KEY,
   type FakeMollie,

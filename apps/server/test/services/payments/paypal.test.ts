@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PayPalProvider } from '../../../src/services/payments/index.ts';
+import { PayPalProvider } from '../../../src/payments/providers/index.ts';
 import {
   FAKE_PAYPAL_CLIENT_ID,
   FAKE_PAYPAL_CLIENT_SECRET,

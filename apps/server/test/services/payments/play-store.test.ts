@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlayStoreProvider } from '../../../src/services/payments/index.ts';
+import { PlayStoreProvider } from '../../../src/payments/providers/index.ts';
 import {
   FAKE_PLAY_PACKAGE,
   FAKE_PLAY_SERVICE_ACCOUNT,

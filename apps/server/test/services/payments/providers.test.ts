@@ -11,7 +11,7 @@ import {
   PlayStoreProvider,
   SandboxProvider,
   StripeProvider,
-} from '../../../src/services/payments/index.ts';
+} from '../../../src/payments/providers/index.ts';
 
 const base = {
   publicUrl: 'http://localhost:8080',

@@ -1,13 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../../src/config.ts';
-import security from '../../../src/plugins/security.ts';
+import security from '../../../src/http/security.ts';
 import {
   PaymentProviderError,
   SANDBOX_SIGNATURE_HEADER,
   SandboxProvider,
   sandboxCheckout,
-} from '../../../src/services/payments/index.ts';
+} from '../../../src/payments/providers/index.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../fakes/payments/index.ts';
 
 const secret = 'a-test-secret-that-is-long-enough-for-the-app';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppleVerifier, SocialAuthError } from '../../../src/services/social/index.ts';
+import { AppleVerifier, SocialAuthError } from '../../../src/identity/sign-in-providers/index.ts';
 import { FAKE_APPLE_CLIENT_ID, type FakeApple, startFakeApple } from '../fakes/index.ts';
 
 let apple: FakeApple;

@@ -3,7 +3,7 @@ import {
   FacebookVerifier,
   parseFacebookBirthday,
   SocialAuthError,
-} from '../../../src/services/social/index.ts';
+} from '../../../src/identity/sign-in-providers/index.ts';
 import { FAKE_FACEBOOK_APP, type FakeFacebook, startFakeFacebook } from '../fakes/index.ts';
 
 let facebook: FakeFacebook;

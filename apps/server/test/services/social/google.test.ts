@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GoogleVerifier, SocialAuthError } from '../../../src/services/social/index.ts';
+import { GoogleVerifier, SocialAuthError } from '../../../src/identity/sign-in-providers/index.ts';
 import { FAKE_GOOGLE_CLIENT_ID, type FakeGoogle, startFakeGoogle } from '../fakes/index.ts';
 
 let google: FakeGoogle;

@@ -1,0 +1,174 @@
+/**
+ * The shop (spec 02 section 7, Shop): the catalogues, read from editable rows (only active ones,
+ * in their sort order), and what is bought with coins: stars and the swipe package. Coin packages
+ * and subscriptions are bought with money through the payment routes.
+ */
+import {
+  type CoinPackage,
+  errorCodes,
+  type Present,
+  prices,
+  type SubscriptionProduct,
+  shopEndpoints,
+} from '@amora/contract';
+import { and, asc, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { toPresent } from '../chat';
+import {
+  type CoinPackageRow,
+  coinPackages,
+  paymentMethods,
+  presents,
+  type SubscriptionProductRow,
+  starProducts,
+  subscriptionProducts,
+  turboRocketProducts,
+} from '../db/schema';
+import { ApiProblem } from '../http/problem';
+import { route } from '../http/route';
+import { chargedCents } from '../payments/prices';
+import { coinInfoOf, listOf } from './shared';
+
+/** What a turbo rocket product shows, here and under /dating/turborocket/{id}. */
+export const turboRocketProductColumns = {
+  id: turboRocketProducts.id,
+  name: turboRocketProducts.name,
+  price: turboRocketProducts.price,
+  durationHours: turboRocketProducts.durationHours,
+};
+
+const currency = 'EUR' as const;
+
+const toCoinPackage = (row: CoinPackageRow): CoinPackage => ({
+  id: row.id,
+  name: row.name,
+  coins: row.coins,
+  bonusCoins: row.bonusCoins,
+  priceCents: row.priceCents,
+  currency,
+  badges: row.badges,
+  platform: row.platform,
+});
+
+export const toSubscriptionProduct = (row: SubscriptionProductRow): SubscriptionProduct => ({
+  id: row.id,
+  name: row.name,
+  periodMonths: row.periodMonths,
+  // The price every period is charged (payments/prices.ts), and the list price it comes from.
+  priceCents: chargedCents(row),
+  listPriceCents: row.priceCents,
+  discountPercent: row.discountPercent,
+  currency,
+  coinsPerPeriod: row.coinsPerPeriod,
+  swipesPerDay: row.swipesPerDay,
+  badges: row.badges,
+  platform: row.platform,
+});
+
+export const shopRoutes = async (app: FastifyInstance) => {
+  route(app, shopEndpoints.coinPackages, async ({ query }) => {
+    // A package without a platform is sold everywhere, so it passes both filters.
+    const conditions: (SQL | undefined)[] = [eq(coinPackages.isActive, true)];
+    if (query.platform) {
+      conditions.push(or(isNull(coinPackages.platform), eq(coinPackages.platform, query.platform)));
+    }
+    if (query.excludePlatform) {
+      conditions.push(
+        or(isNull(coinPackages.platform), ne(coinPackages.platform, query.excludePlatform)),
+      );
+    }
+    const rows = await app.db
+      .select()
+      .from(coinPackages)
+      .where(and(...conditions))
+      .orderBy(asc(coinPackages.sortOrder), asc(coinPackages.id));
+    return listOf(rows.map(toCoinPackage));
+  });
+
+  route(app, shopEndpoints.paymentMethods, async () =>
+    listOf(
+      await app.db
+        .select({
+          id: paymentMethods.id,
+          kind: paymentMethods.kind,
+          name: paymentMethods.name,
+          provider: paymentMethods.provider,
+          isDelayed: paymentMethods.isDelayed,
+        })
+        .from(paymentMethods)
+        .where(eq(paymentMethods.isActive, true))
+        .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.id)),
+    ),
+  );
+
+  route(app, shopEndpoints.turboRocketProducts, async () =>
+    listOf(
+      await app.db
+        .select(turboRocketProductColumns)
+        .from(turboRocketProducts)
+        .where(eq(turboRocketProducts.isActive, true))
+        .orderBy(asc(turboRocketProducts.sortOrder), asc(turboRocketProducts.id)),
+    ),
+  );
+
+  route(app, shopEndpoints.gifts, async () => {
+    const rows = await app.db
+      .select()
+      .from(presents)
+      .where(eq(presents.isActive, true))
+      .orderBy(asc(presents.sortOrder), asc(presents.id));
+    return listOf(rows.map((row): Present => ({ ...toPresent(row), price: row.price })));
+  });
+
+  route(app, shopEndpoints.starProducts, async () =>
+    listOf(
+      await app.db
+        .select({ id: starProducts.id, stars: starProducts.stars, price: starProducts.price })
+        .from(starProducts)
+        .where(eq(starProducts.isActive, true))
+        .orderBy(asc(starProducts.sortOrder), asc(starProducts.id)),
+    ),
+  );
+
+  route(app, shopEndpoints.subscriptionProducts, async () => {
+    const rows = await app.db
+      .select()
+      .from(subscriptionProducts)
+      .where(eq(subscriptionProducts.isActive, true))
+      .orderBy(asc(subscriptionProducts.sortOrder), asc(subscriptionProducts.id));
+    return listOf(rows.map(toSubscriptionProduct));
+  });
+
+  route(app, shopEndpoints.buyStars, async ({ member, body }) => {
+    const [product] = await app.db
+      .select()
+      .from(starProducts)
+      .where(and(eq(starProducts.id, body.starProductId), eq(starProducts.isActive, true)));
+    if (!product) throw ApiProblem.of(errorCodes.NOT_FOUND);
+    return app.db.transaction(async (tx) => {
+      await app.ledger.spend(tx, member.id, {
+        amount: product.price,
+        reason: 'starPurchase',
+        reference: product.id,
+      });
+      await app.ledger.credit(tx, member.id, {
+        counters: { stars: product.stars },
+        reason: 'starPurchase',
+        reference: product.id,
+      });
+      return { stars: product.stars, coinInfo: await coinInfoOf(tx, member.id) };
+    });
+  });
+
+  route(app, shopEndpoints.buySwipes, async ({ member }) => {
+    const { price, swipes } = prices.swipePackage;
+    return app.db.transaction(async (tx) => {
+      await app.ledger.spend(tx, member.id, { amount: price, reason: 'swipePackage' });
+      await app.ledger.credit(tx, member.id, {
+        counters: { freeSwipesCount: swipes },
+        reason: 'swipePackage',
+      });
+      return { swipes, coinInfo: await coinInfoOf(tx, member.id) };
+    });
+  });
+};
