@@ -3,24 +3,26 @@
  * hub protocol over WebSockets, Server-Sent Events and Long Polling), so the official
  * @microsoft/signalr client connects unchanged. A negotiate needs a member session; the
  * connection token it hands out then authenticates the transport's requests. With REDIS_URL the
- * sends reach members connected to any process.
+ * sends reach members connected to any process. Each transport is a file of its own
+ * (negotiate.ts, websockets.ts, server-sent-events.ts, long-polling.ts); this plugin wires them.
  */
 import { errorCodes, hubDefaults } from '@amora/contract';
-import websocket, { type WebSocket } from '@fastify/websocket';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiProblem } from '../http/problem';
-import { requireMember } from '../identity/sessions';
 import type { BackplaneOptions } from './backplane';
-import type { HubConnection, TransportName } from './connection';
 import { channelOfMember, Hub, type HubMethodHandler, type HubTimings } from './hub';
-import { LongPollSink } from './long-polling';
+import { endLongPolling, longPoll } from './long-polling';
 import {
   defaultInvocationLimits,
   defaultNegotiationLimit,
   type InvocationLimits,
 } from './member-limits';
+import { negotiateRoute } from './negotiate';
 import { maxRecordBytes } from './protocol';
+import { carryOverEventStream } from './server-sent-events';
+import { claim, connectionOf, plainText } from './transport-requests';
+import { carryOverWebSocket, registerWebSockets } from './websockets';
 
 export type { HubCallContext, HubMethodHandler } from './hub';
 
@@ -65,24 +67,6 @@ const defaultTimings: HubTimings = {
   disconnectTimeoutMs: 15_000,
 };
 
-const transferFormats = ['Text'];
-const availableTransports = (['WebSockets', 'ServerSentEvents', 'LongPolling'] as const).map(
-  (transport) => ({ transport, transferFormats }),
-);
-
-const noCache = {
-  'cache-control': 'no-cache, no-store',
-  pragma: 'no-cache',
-  expires: 'Thu, 01 Jan 1970 00:00:00 GMT',
-};
-
-/** Server-Sent Events framing: every line of the payload in its own `data:` field. */
-const sseEvent = (records: string) =>
-  `${records
-    .split('\n')
-    .map((line) => `data: ${line}`)
-    .join('\r\n')}\r\n\r\n`;
-
 export default fp(
   async (app: FastifyInstance, options: HubOptions) => {
     const timings: HubTimings = {
@@ -120,50 +104,12 @@ export default fp(
     });
 
     await app.register(async (scope) => {
-      await scope.register(websocket, {
-        // Larger frames close the socket with 1009 before any of them is buffered.
-        options: { maxPayload: maxRecordBytes },
-        errorHandler: (error, socket: WebSocket, request) => {
-          request.log.info({ err: error }, 'hub socket error');
-          // A protocol error (a frame over the cap) has ws closing with its code already; let
-          // that close frame go out. Anything else ends the socket at once.
-          if (socket.readyState === socket.OPEN) socket.terminate();
-        },
-      });
+      await registerWebSockets(scope);
       // Transports post records as text/plain; whatever the type, the body is the records.
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) =>
         done(null, body),
       );
-
-      /** The connection a transport request names by its token. */
-      const connectionOf = (request: FastifyRequest): HubConnection => {
-        const { id } = request.query as { id?: string };
-        if (!id) throw new ApiProblem(400, errorCodes.VALIDATION_FAILED, 'Connection ID required');
-        const connection = hub.byConnectionToken(id);
-        if (!connection) throw ApiProblem.of(errorCodes.NOT_FOUND, 'No connection with that ID');
-        // The token is the credential; a session of somebody else on the request is suspicious.
-        if (request.member && request.member.id !== connection.memberId) {
-          throw ApiProblem.of(errorCodes.FORBIDDEN);
-        }
-        return connection;
-      };
-
-      const requireTransport = (connection: HubConnection, transport: TransportName) => {
-        if (connection.transport !== transport) {
-          throw new ApiProblem(
-            400,
-            errorCodes.VALIDATION_FAILED,
-            `The connection does not use ${transport}`,
-          );
-        }
-      };
-
-      const claim = (connection: HubConnection) => {
-        if (connection.transport) {
-          throw new ApiProblem(409, errorCodes.CONFLICT, 'The connection already has a transport');
-        }
-      };
 
       // Every negotiation holds a connection until it times out; a member gets a few a minute
       // (a reload, a transport fallback), counted on every process when Redis is there.
@@ -172,107 +118,35 @@ export default fp(
         { max: options.negotiationLimit ?? defaultNegotiationLimit, timeWindow: 60_000 },
         (request) => request.member?.id,
       );
-
-      scope.post(`${hubUrl}/negotiate`, { preHandler: negotiationLimit }, async (request) => {
-        const member = requireMember(request);
-        const connection = await hub.open(member.id, member.sessionIdHash);
-        return {
-          negotiateVersion: 1,
-          connectionId: connection.connectionId,
-          connectionToken: connection.token,
-          availableTransports,
-        };
-      });
-
-      const serverSentEvents = (
-        connection: HubConnection,
-        request: FastifyRequest,
-        reply: FastifyReply,
-      ) => {
-        claim(connection);
-        reply.hijack();
-        const response = reply.raw;
-        response.writeHead(200, {
-          'content-type': 'text/event-stream',
-          'cache-control': 'no-cache',
-          'x-accel-buffering': 'no',
-        });
-        // Some browsers report the stream open only once data arrives.
-        response.write(':\r\n');
-        connection.activate('ServerSentEvents', {
-          write: (records) => response.write(sseEvent(records)),
-          end: () => response.end(),
-          abort: () => request.raw.socket.destroy(),
-        });
-        response.on('close', () => hub.dispose(connection));
-      };
-
-      const longPoll = async (
-        connection: HubConnection,
-        reply: FastifyReply,
-      ): Promise<FastifyReply> => {
-        reply.headers(noCache);
-        if (!connection.transport) {
-          // The first poll only activates the connection.
-          connection.activate('LongPolling', new LongPollSink(longPollTimeoutMs));
-          return reply.code(200).type('text/plain; charset=utf-8').send('');
-        }
-        requireTransport(connection, 'LongPolling');
-        const sink = connection.sink as LongPollSink;
-        // A client that gave up before we got here would hold a poll no one reads.
-        if (reply.raw.destroyed) return reply.code(204).send();
-        const clientLeft = () => sink.cancelPoll();
-        reply.raw.once('close', clientLeft);
-        const result = await sink.poll();
-        reply.raw.off('close', clientLeft);
-        if (result.kind === 'gone') {
-          if (sink.finished) hub.dispose(connection);
-          return reply.code(204).send();
-        }
-        return reply
-          .code(200)
-          .type('text/plain; charset=utf-8')
-          .send(result.kind === 'records' ? result.records : '');
-      };
+      negotiateRoute(scope, hub, hubUrl, negotiationLimit);
 
       scope.route({
         method: 'GET',
         url: hubUrl,
         // A WebSocket must be refused before the upgrade: an unknown id answers 404, a taken one 409.
         preValidation: async (request) => {
-          if (request.ws) claim(connectionOf(request));
+          if (request.ws) claim(connectionOf(hub, request));
         },
         handler: async (request, reply) => {
-          const connection = connectionOf(request);
+          const connection = connectionOf(hub, request);
           if (request.headers.accept?.includes('text/event-stream')) {
-            serverSentEvents(connection, request, reply);
+            claim(connection);
+            carryOverEventStream(hub, connection, request, reply);
             return reply;
           }
-          return longPoll(connection, reply);
+          return longPoll(hub, connection, reply, longPollTimeoutMs);
         },
         wsHandler: (socket, request) => {
-          const connection = connectionOf(request);
+          const connection = connectionOf(hub, request);
           claim(connection);
-          connection.activate('WebSockets', {
-            write: (records) => socket.send(records),
-            end: () => socket.close(1000),
-            abort: () => socket.terminate(),
-          });
-          socket.on('message', (data, isBinary) => {
-            if (isBinary) {
-              hub.close(connection.connectionId, { error: 'Binary frames are not supported.' });
-              return;
-            }
-            // Never throws (an exception here would end the process); too much ends the socket.
-            hub.receive(connection, data.toString());
-          });
-          socket.on('close', () => hub.dispose(connection));
+          carryOverWebSocket(hub, connection, socket);
         },
       });
 
-      // A larger body is refused 413 before it is read, like a larger WebSocket frame.
+      // What Server-Sent Events and Long Polling clients send. A larger body is refused 413
+      // before it is read, like a larger WebSocket frame.
       scope.post(hubUrl, { bodyLimit: maxRecordBytes }, async (request, reply) => {
-        const connection = connectionOf(request);
+        const connection = connectionOf(hub, request);
         if (connection.transport === 'WebSockets' || !connection.transport) {
           throw new ApiProblem(
             400,
@@ -284,15 +158,12 @@ export default fp(
           // The connection has ended with a Close message naming the error.
           throw ApiProblem.of(errorCodes.PAYLOAD_TOO_LARGE, 'The message is too large.');
         }
-        return reply.code(200).type('text/plain; charset=utf-8').send('');
+        return reply.code(200).type(plainText).send('');
       });
 
-      scope.delete(hubUrl, async (request, reply) => {
-        const connection = connectionOf(request);
-        requireTransport(connection, 'LongPolling');
-        hub.dispose(connection, { abort: true });
-        return reply.code(202).type('text/plain; charset=utf-8').send('');
-      });
+      scope.delete(hubUrl, async (request, reply) =>
+        endLongPolling(hub, connectionOf(hub, request), reply),
+      );
     });
   },
   {

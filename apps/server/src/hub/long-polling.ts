@@ -1,8 +1,18 @@
 /**
- * The Long Polling transport's side of a connection: records wait in a queue until a poll takes
- * them; a poll with nothing to take is held until something arrives or the poll timeout passes.
+ * The Long Polling transport: records wait in a queue until a poll takes them; a poll with
+ * nothing to take is held until something arrives or the poll timeout passes. The first poll
+ * only activates the connection; a DELETE ends it.
  */
-import type { TransportSink } from './connection';
+import type { FastifyReply } from 'fastify';
+import type { HubConnection, TransportSink } from './connection';
+import type { Hub } from './hub';
+import { plainText, requireTransport } from './transport-requests';
+
+const noCache = {
+  'cache-control': 'no-cache, no-store',
+  pragma: 'no-cache',
+  expires: 'Thu, 01 Jan 1970 00:00:00 GMT',
+};
 
 /** What a poll answers: records (200), nothing this time (200 empty), or the end (204). */
 export type PollResult =
@@ -87,3 +97,40 @@ export class LongPollSink implements TransportSink {
     waiting(result);
   }
 }
+
+/** Answers one poll of the connection: its records, nothing this time, or 204 at its end. */
+export const longPoll = async (
+  hub: Hub,
+  connection: HubConnection,
+  reply: FastifyReply,
+  pollTimeoutMs: number,
+): Promise<FastifyReply> => {
+  reply.headers(noCache);
+  if (!connection.transport) {
+    connection.activate('LongPolling', new LongPollSink(pollTimeoutMs));
+    return reply.code(200).type(plainText).send('');
+  }
+  requireTransport(connection, 'LongPolling');
+  const sink = connection.sink as LongPollSink;
+  // A client that gave up before we got here would hold a poll no one reads.
+  if (reply.raw.destroyed) return reply.code(204).send();
+  const clientLeft = () => sink.cancelPoll();
+  reply.raw.once('close', clientLeft);
+  const result = await sink.poll();
+  reply.raw.off('close', clientLeft);
+  if (result.kind === 'gone') {
+    if (sink.finished) hub.dispose(connection);
+    return reply.code(204).send();
+  }
+  return reply
+    .code(200)
+    .type(plainText)
+    .send(result.kind === 'records' ? result.records : '');
+};
+
+/** DELETE: the client ends its long-polling connection. */
+export const endLongPolling = (hub: Hub, connection: HubConnection, reply: FastifyReply) => {
+  requireTransport(connection, 'LongPolling');
+  hub.dispose(connection, { abort: true });
+  return reply.code(202).type(plainText).send('');
+};
