@@ -17,12 +17,13 @@ import marketingRoutes from './analytics/marketing';
 import analyticsRoutes from './analytics/routes';
 import chatRoutes from './chat/routes';
 import type { Config } from './config';
-import consoleRoutes from './console';
 import operatorSessions from './console/operator-sessions';
+import consoleRoutes from './console/routes';
 import { matchHooks } from './dating';
 import datingRoutes from './dating/routes';
 import type { DatabaseLocation } from './db/client';
 import db from './db/plugin';
+import demoOperatorAccounts from './demo/operators';
 import demoData from './demo/seed';
 import ledger from './economy/ledger';
 import economyRoutes from './economy/routes';
@@ -133,6 +134,9 @@ const amora: FastifyPluginAsync<AppOptions> = async (
   await app.register(marketingRoutes);
   await app.register(analyticsRoutes);
   await app.register(consoleRoutes);
+
+  // The demo (AMORA_DEMO=1): its operators and, on a fresh embedded database, its members.
+  await app.register(demoOperatorAccounts);
   await app.register(demoData);
 
   await app.register(healthRoutes);

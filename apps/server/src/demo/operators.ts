@@ -64,7 +64,11 @@ export const disableDemoOperators = (db: Database) =>
       ),
     );
 
-export const registerDemoOperators = async (app: FastifyInstance) => {
+/**
+ * The demo's operators as a plugin: /dev/console-codes (404 outside the demo) and the accounts,
+ * created in the demo and disabled otherwise.
+ */
+export default async function demoOperatorAccounts(app: FastifyInstance) {
   // Registered in every mode so that outside the demo the path plainly does not exist.
   app.get('/dev/console-codes', async (_request, reply) => {
     if (!app.config.demo) throw ApiProblem.of(errorCodes.NOT_FOUND);
@@ -92,4 +96,4 @@ export const registerDemoOperators = async (app: FastifyInstance) => {
       `Demo console: ${app.config.publicUrl}/console as ${demoEmails.join(', ')} / ${demoOperatorPassword}, codes at ${app.config.publicUrl}/dev/console-codes`,
     );
   });
-};
+}

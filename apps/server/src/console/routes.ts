@@ -4,19 +4,15 @@
  * served to operators from /v1/console/media, where their cookie reaches.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { consoleEndpoints, consoleLimits, errorCodes } from '@amora/contract';
-import { and, eq, exists } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages, supportTickets, userImages } from '../db/schema';
-import { registerDemoOperators } from '../demo/operators';
 import { ApiProblem } from '../http/problem';
 import { accountFromBody } from '../http/rate-limits';
 import { route } from '../http/route';
-import { parseMediaFileName } from '../media/pictures';
 import { auditPage, recordAudit } from './audit';
 import { eraseMember } from './erasure';
+import { moderatedPictureFile } from './media';
 import { dashboard, grantCoins, memberDetail, searchMembers } from './members';
 import {
   actOnMember,
@@ -43,8 +39,6 @@ const paging = (query: { page?: number; pageSize?: number }) => ({
 });
 
 const consoleRoutes = async (app: FastifyInstance) => {
-  await registerDemoOperators(app);
-
   route(
     app,
     consoleEndpoints.signIn,
@@ -129,41 +123,13 @@ const consoleRoutes = async (app: FastifyInstance) => {
   settingsRoutes(app);
   operatorRoutes(app);
 
-  /**
-   * A member's picture or selfie for moderators; a picture sent in a chat only when that chat
-   * was reported (the console shows no other conversation).
-   */
+  /** Pictures for moderators, where their cookie reaches (console/media.ts says which). */
   app.get<{ Params: { file: string } }>('/v1/console/media/:file', async (request, reply) => {
     const { operator } = request;
     if (!operator) throw ApiProblem.of(errorCodes.UNAUTHORIZED);
     if (!mayCall(operator.role, ['moderator', 'support']))
       throw ApiProblem.of(errorCodes.FORBIDDEN);
-    const requested = parseMediaFileName(request.params.file);
-    if (!requested || requested.variant === 'blurred') throw ApiProblem.of(errorCodes.NOT_FOUND);
-    const [picture] = await app.db
-      .select({ id: userImages.id })
-      .from(userImages)
-      .where(eq(userImages.fileKey, requested.key));
-    const [reported] = picture
-      ? []
-      : await app.db
-          .select({ id: messages.id })
-          .from(messages)
-          .where(
-            and(
-              eq(messages.fileKey, requested.key),
-              exists(
-                app.db
-                  .select({ id: supportTickets.id })
-                  .from(supportTickets)
-                  .where(eq(supportTickets.reportedDialogId, messages.dialogId)),
-              ),
-            ),
-          );
-    if (!picture && !reported) throw ApiProblem.of(errorCodes.NOT_FOUND);
-    const file = app.pictures.filePath(requested.key, requested.variant);
-    const size = file && (await stat(file).catch(() => undefined))?.size;
-    if (!file || size === undefined) throw ApiProblem.of(errorCodes.NOT_FOUND);
+    const { file, size } = await moderatedPictureFile(app, request.params.file);
     return reply
       .header('cache-control', 'private, no-store')
       .type('image/webp')
