@@ -4,11 +4,13 @@
  * belong to and have not deleted since the last message; anything else is "not found", so a
  * stranger cannot even learn that a dialog exists.
  */
-import { type DialogState, errorCodes, limits } from '@amora/contract';
+import { type DialogState, errorCodes, type FavoriteResult, limits, prices } from '@amora/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { dialogPairOf } from '../dating';
 import type { Database } from '../db/client';
 import { type DialogRow, dialogs } from '../db/schema';
+import { coinInfoOf } from '../economy/shared';
 import { ApiProblem } from '../http/problem';
 import { isUuid } from '../users';
 
@@ -76,6 +78,41 @@ export const requireOwnDialog = async (
   if (!dialog || !side || isHiddenFrom(dialog, side)) throw ApiProblem.of(errorCodes.NOT_FOUND);
   return { dialog, side };
 };
+
+/** Hides the dialog from the member until a new message arrives; the partner still sees it. */
+export const deleteDialog = async (db: Database, memberId: string, dialogId: string) => {
+  const { dialog, side } = await requireOwnDialog(db, memberId, dialogId);
+  await db
+    .update(dialogs)
+    .set({ [deletedAtColumn(side)]: new Date() })
+    .where(eq(dialogs.id, dialog.id));
+};
+
+/** Stars or unstars the dialog for the member, paid in stars. */
+export const setFavorite = (
+  app: FastifyInstance,
+  memberId: string,
+  dialogId: string,
+  isFavorite: boolean,
+): Promise<FavoriteResult> =>
+  app.db.transaction(async (tx) => {
+    const { dialog, side } = await requireOwnDialog(tx, memberId, dialogId, { lock: true });
+    // Asking for the state it is already in (a retry) costs nothing.
+    if (isFavoriteOf(dialog, side) !== isFavorite) {
+      await app.ledger.spendCounter(tx, memberId, {
+        counter: 'stars',
+        amount: prices.favorite,
+        reason: isFavorite ? 'favorite' : 'unfavorite',
+        reference: dialog.id,
+        errorCode: errorCodes.NOT_ENOUGH_STARS,
+      });
+      await tx
+        .update(dialogs)
+        .set({ [favoriteColumn(side)]: isFavorite })
+        .where(eq(dialogs.id, dialog.id));
+    }
+    return { dialogId: dialog.id, isFavorite, coinInfo: await coinInfoOf(tx, memberId) };
+  });
 
 /** The dialog of two members, if they have one (hidden or not). */
 export const dialogOfPair = async (db: Database, a: string, b: string) => {

@@ -17,15 +17,15 @@ import {
 import { and, eq, not } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
-import { isBlockedEitherWay, profileImageKeys, requireSelf, toProfileSummary } from '../dating';
+import { isBlockedEitherWay, profileImageKeys, toProfileSummary } from '../dating';
 import { messages } from '../db/schema';
 import { ApiProblem } from '../http/problem';
 import type { HubCallContext } from '../hub';
 import { findActiveUser, hasActivePremium } from '../users';
 import { mailNewMatchIfAway } from './away-mails';
 import { dialogOfPair, partnerIdOf, requireOwnDialog } from './dialogs';
-import { payWith, sendMessage } from './send';
-import { dialogListOf, dialogViews } from './views';
+import { paidMessageResultOf, payWith, sendMessage } from './send';
+import { dialogListOf, ownDialogView } from './views';
 
 type Args<Method extends HubMethod> = v.InferOutput<(typeof hubMethods)[Method]['args']>;
 
@@ -76,14 +76,13 @@ export const readDialog = async (app: FastifyInstance, memberId: string, dialogI
 
 export const registerChatHubMethods = (app: FastifyInstance) => {
   register(app, 'getDialogs', async ({ memberId, connectionId }) => {
-    const self = await requireSelf(app.db, memberId);
-    await emit(app, { connection: connectionId }, 'OnGetDialogs', await dialogListOf(app.db, self));
+    const list = await dialogListOf(app.db, memberId);
+    await emit(app, { connection: connectionId }, 'OnGetDialogs', list);
   });
 
   register(app, 'getDialog', async ({ memberId, connectionId }, dialogId) => {
-    const self = await requireSelf(app.db, memberId);
-    const { dialog } = await requireOwnDialog(app.db, memberId, dialogId);
-    const [view] = await dialogViews(app.db, self, [dialog], { page: 1, pageSize: pageSizes.chat });
+    const page = { page: 1, pageSize: pageSizes.chat };
+    const view = await ownDialogView(app.db, memberId, dialogId, page);
     if (view) await emit(app, { connection: connectionId }, 'OnGetDialog', view);
   });
 
@@ -103,7 +102,7 @@ export const registerChatHubMethods = (app: FastifyInstance) => {
           reason: 'message',
         }),
       });
-      return { message: sent.message, coinInfo: sent.coinInfo };
+      return paidMessageResultOf(sent);
     } catch (error) {
       if (error instanceof ApiProblem) {
         await emit(app, { connection: connectionId }, 'OnError', {

@@ -123,6 +123,9 @@ export interface SentMessage {
   isRepeat: boolean;
 }
 
+/** What a paid send answers (PaidMessageResult): the message and the balance after it. */
+export const paidMessageResultOf = ({ message, coinInfo }: SentMessage) => ({ message, coinInfo });
+
 /** Pays with one unit of the free allowance while there is one, otherwise `amount` coins. */
 export const payWith =
   (

@@ -3,9 +3,16 @@
  * since they last deleted the dialog; the partner's read marks only with premium (its "read
  * confirmation"); what a message cost only on their own messages.
  */
-import type { Dialog, DialogPartner, Message, MessagePresent } from '@amora/contract';
+import {
+  type Dialog,
+  type DialogList,
+  type DialogPartner,
+  errorCodes,
+  type Message,
+  type MessagePresent,
+} from '@amora/contract';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { ageOf, profileImageKeys } from '../dating';
+import { ageOf, profileImageKeys, requireSelf } from '../dating';
 import type { Database } from '../db/client';
 import {
   blocks,
@@ -21,9 +28,19 @@ import {
   userImages,
   users,
 } from '../db/schema';
+import { listOf } from '../economy/shared';
+import { ApiProblem } from '../http/problem';
 import { mediaHref } from '../media/pictures';
 import { hasActivePremium, isOnline } from '../users';
-import { isFavoriteOf, partnerIdOf, type Side, sideOf, stateOf, visibleTo } from './dialogs';
+import {
+  isFavoriteOf,
+  partnerIdOf,
+  requireOwnDialog,
+  type Side,
+  sideOf,
+  stateOf,
+  visibleTo,
+} from './dialogs';
 
 /** Where a present's picture is drawn (media/routes.ts). */
 export const presentImageHref = (presentId: string) => `/v1/media/presents/${presentId}.svg`;
@@ -253,11 +270,44 @@ export const dialogViews = async (
 };
 
 /** The member's dialogs, newest activity first. */
-export const dialogListOf = async (db: Database, viewer: UserRow): Promise<Dialog[]> => {
+export const dialogListOf = async (db: Database, memberId: string): Promise<Dialog[]> => {
+  const viewer = await requireSelf(db, memberId);
   const rows = await db
     .select()
     .from(dialogs)
     .where(visibleTo(viewer.id))
     .orderBy(sql`${dialogs.lastMessageAt} desc nulls last`, desc(dialogs.createdAt));
   return dialogViews(db, viewer, rows);
+};
+
+/** The member's dialogs as the list call answers them. */
+export const dialogCollectionOf = async (db: Database, memberId: string): Promise<DialogList> =>
+  listOf(await dialogListOf(db, memberId));
+
+/**
+ * One of the member's dialogs with a page of its messages; undefined when the partner's row is
+ * gone (`dialogViews` leaves such a dialog out).
+ */
+export const ownDialogView = async (
+  db: Database,
+  memberId: string,
+  dialogId: string,
+  messagePage: MessagePage,
+): Promise<Dialog | undefined> => {
+  const viewer = await requireSelf(db, memberId);
+  const { dialog } = await requireOwnDialog(db, memberId, dialogId);
+  const [view] = await dialogViews(db, viewer, [dialog], messagePage);
+  return view;
+};
+
+/** `ownDialogView`, or 404. */
+export const requireOwnDialogView = async (
+  db: Database,
+  memberId: string,
+  dialogId: string,
+  messagePage: MessagePage,
+): Promise<Dialog> => {
+  const view = await ownDialogView(db, memberId, dialogId, messagePage);
+  if (!view) throw ApiProblem.of(errorCodes.NOT_FOUND);
+  return view;
 };

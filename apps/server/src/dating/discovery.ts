@@ -349,7 +349,7 @@ export const discover = (
   });
 };
 
-/** The UTC day the game's quota counts in, as `YYYY-MM-DD`. */
+/** The UTC day the game's quota and the matches of the day count in, as `YYYY-MM-DD`. */
 export const gameDayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 /** How many different profiles the game hands `viewer` a day. */

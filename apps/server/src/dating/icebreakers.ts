@@ -16,3 +16,6 @@ export const iceBreakers: readonly IceBreaker[] = [
 ];
 
 export const iceBreakerById = (id: string) => iceBreakers.find((item) => item.id === id);
+
+/** The questions as the list GET /dating/icebreaker answers. */
+export const iceBreakerList = () => ({ items: [...iceBreakers], count: iceBreakers.length });

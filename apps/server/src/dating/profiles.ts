@@ -5,11 +5,12 @@
  */
 import {
   defaultCountry,
+  errorCodes,
   type ProfileSummary,
   type StrangerImage,
   type StrangerProfile,
 } from '@amora/contract';
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   dialogs,
@@ -18,18 +19,22 @@ import {
   type UserImageRow,
   type UserRow,
   userImages,
+  users,
 } from '../db/schema';
+import { ApiProblem } from '../http/problem';
 import { greatCircleKm } from '../location';
 import { blurredMediaHref, mediaHref } from '../media/pictures';
 import {
   birthdateOf,
   hasActivePremium,
+  inGoodStanding,
   isGalleryImage,
   isNewMember,
   isOnline,
   isUuid,
   profileTraits,
 } from '../users';
+import { requireSelf, requireTarget, visit } from './relations';
 
 /** Whole years between the birthdate and now. */
 export const ageOf = (row: Pick<UserRow, 'birthdate' | 'createdAt'>, now = new Date()) => {
@@ -223,6 +228,31 @@ export const strangerProfileOf = async (db: Database, viewer: UserRow, row: User
   const [profile] = await strangerProfilesOf(db, viewer, [row]);
   if (!profile) throw new Error('a profile for one row');
   return profile;
+};
+
+/** A profile page: the own one as others see it, or a stranger's, which records a visit. */
+export const profilePage = (db: Database, memberId: string, targetId: string) =>
+  db.transaction(async (tx) => {
+    const self = await requireSelf(tx, memberId);
+    if (targetId === self.id) return strangerProfileOf(tx, self, self);
+    const target = await requireTarget(tx, self.id, targetId);
+    await visit(tx, self, target);
+    return strangerProfileOf(tx, self, target);
+  });
+
+/** A profile page by the public external id a campaign links to, never by the account id. */
+export const profilePageByExternalId = async (
+  db: Database,
+  memberId: string,
+  externalId: string,
+) => {
+  const [target] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.externalId, externalId), isNull(users.deletedAt), inGoodStanding()))
+    .limit(1);
+  if (!target) throw ApiProblem.of(errorCodes.NOT_FOUND);
+  return profilePage(db, memberId, target.id);
 };
 
 /** The dialog of two members, if they have one. */

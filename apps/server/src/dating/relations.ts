@@ -174,6 +174,19 @@ export const visit = async (db: Database, member: UserRow, target: UserRow) => {
     });
 };
 
+/** A like, dislike or visit: what the grid, the game and the relationship calls trigger. */
+export const relate = async (
+  db: Database,
+  member: UserRow,
+  target: UserRow,
+  type: 'like' | 'dislike' | 'visit',
+): Promise<LikeOutcome> => {
+  if (type === 'like') return like(db, member, target);
+  if (type === 'dislike') await dislike(db, member, target);
+  else await visit(db, member, target);
+  return { isMatch: false, isNewMatch: false };
+};
+
 /** Takes back one's own like, dislike or visit; taking back a like ends the match. */
 export const revert = async (
   db: Database,

@@ -3,19 +3,12 @@
  * amounts that a member claims once; the claim and the credit are one transaction, and the unique
  * (event, member, day) row makes a second claim, even a parallel one, fail without crediting.
  */
-import {
-  type Bonus,
-  type Event,
-  type EventClaim,
-  errorCodes,
-  eventEndpoints,
-} from '@amora/contract';
+import { type Bonus, type Event, type EventClaim, errorCodes } from '@amora/contract';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { type EventClaimRow, type EventRow, eventClaims, events } from '../db/schema';
 import { ApiProblem } from '../http/problem';
-import { route } from '../http/route';
 import { coinInfoOf, creditBonus, listOf, utcDay } from './shared';
 
 /** Today's day of the event (1 on the UTC day it starts); null while it is not running. */
@@ -84,49 +77,48 @@ const eventsFor = async (db: Database, memberId: string, now: Date) => {
   );
 };
 
-export const eventRoutes = async (app: FastifyInstance) => {
-  route(app, eventEndpoints.list, async ({ member }) =>
-    listOf(await eventsFor(app.db, member.id, new Date())),
-  );
+/** The events as the list call answers them. */
+export const eventListFor = async (db: Database, memberId: string) =>
+  listOf(await eventsFor(db, memberId, new Date()));
 
-  route(app, eventEndpoints.available, async ({ member }) =>
-    listOf((await eventsFor(app.db, member.id, new Date())).filter((event) => event.bonus)),
-  );
+/** The events with a gift the member can claim today. */
+export const availableEventsFor = async (db: Database, memberId: string) =>
+  listOf((await eventsFor(db, memberId, new Date())).filter((event) => event.bonus));
 
-  route(app, eventEndpoints.claim, async ({ member, params }) =>
-    app.db.transaction(async (tx) => {
-      const now = new Date();
-      const [event] = await tx
-        .select()
-        .from(events)
-        .where(and(eq(events.id, params.id), eq(events.isActive, true)));
-      const gift = event && todaysGift(event, now);
-      if (!gift) throw ApiProblem.of(errorCodes.EVENT_NOT_AVAILABLE);
-      const [claim] = await tx
-        .insert(eventClaims)
-        .values({ eventId: params.id, userId: member.id, day: gift.day, bonus: gift.bonus })
-        .onConflictDoNothing()
-        .returning();
-      if (!claim) throw ApiProblem.of(errorCodes.ALREADY_CLAIMED);
-      await creditBonus(app, tx, member.id, gift.bonus, {
-        reason: 'eventBonus',
-        reference: `${params.id}:${gift.day}`,
-      });
-      return { claim: toEventClaim(claim), coinInfo: await coinInfoOf(tx, member.id) };
-    }),
-  );
-
-  route(app, eventEndpoints.claimed, async ({ member, params }) => {
-    const [event] = await app.db
-      .select({ id: events.id })
-      .from(events)
-      .where(and(eq(events.id, params.id), eq(events.isActive, true)));
-    if (!event) throw ApiProblem.of(errorCodes.NOT_FOUND);
-    const claims = await app.db
+/** Claims today's gift of the event and credits it, once per member and day. */
+export const claimEventBonus = (app: FastifyInstance, memberId: string, eventId: string) =>
+  app.db.transaction(async (tx) => {
+    const now = new Date();
+    const [event] = await tx
       .select()
-      .from(eventClaims)
-      .where(and(eq(eventClaims.eventId, event.id), eq(eventClaims.userId, member.id)))
-      .orderBy(asc(eventClaims.day));
-    return listOf(claims.map(toEventClaim));
+      .from(events)
+      .where(and(eq(events.id, eventId), eq(events.isActive, true)));
+    const gift = event && todaysGift(event, now);
+    if (!gift) throw ApiProblem.of(errorCodes.EVENT_NOT_AVAILABLE);
+    const [claim] = await tx
+      .insert(eventClaims)
+      .values({ eventId, userId: memberId, day: gift.day, bonus: gift.bonus })
+      .onConflictDoNothing()
+      .returning();
+    if (!claim) throw ApiProblem.of(errorCodes.ALREADY_CLAIMED);
+    await creditBonus(app, tx, memberId, gift.bonus, {
+      reason: 'eventBonus',
+      reference: `${eventId}:${gift.day}`,
+    });
+    return { claim: toEventClaim(claim), coinInfo: await coinInfoOf(tx, memberId) };
   });
+
+/** The member's claims of an active event, by day. */
+export const eventClaimsOf = async (db: Database, memberId: string, eventId: string) => {
+  const [event] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.isActive, true)));
+  if (!event) throw ApiProblem.of(errorCodes.NOT_FOUND);
+  const claims = await db
+    .select()
+    .from(eventClaims)
+    .where(and(eq(eventClaims.eventId, event.id), eq(eventClaims.userId, memberId)))
+    .orderBy(asc(eventClaims.day));
+  return listOf(claims.map(toEventClaim));
 };

@@ -4,14 +4,12 @@
  * counts as read once the member read it, or read all after it appeared
  * (users.last_notification_read_time); a dismissed item leaves the member's feed.
  */
-import { errorCodes, type NewsItem, newsEndpoints } from '@amora/contract';
+import { errorCodes, type NewsItem, type NewsQuery } from '@amora/contract';
 import { and, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { requireSelf } from '../dating';
 import type { Database } from '../db/client';
 import { type NewsItemRow, newsItemStates, newsItems, users } from '../db/schema';
 import { ApiProblem } from '../http/problem';
-import { route } from '../http/route';
 import { isUuid } from '../users';
 
 const toNewsItem = (item: NewsItemRow, isRead: boolean): NewsItem => ({
@@ -58,65 +56,66 @@ const requireFeedItem = async (db: Database, memberId: string, itemId: string) =
   return row.item;
 };
 
-export const newsRoutes = async (app: FastifyInstance) => {
-  route(app, newsEndpoints.feed, async ({ member, query }) => {
-    const self = await requireSelf(app.db, member.id);
-    const lastReadTime = self.lastNotificationReadTime;
-    const rows = await feedOf(app.db, member.id)
-      .orderBy(desc(newsItems.createdAt), desc(newsItems.id))
-      .limit(query.pageSize + 1)
-      .offset((query.page - 1) * query.pageSize);
-    const unreadSince = lastReadTime ? gt(newsItems.createdAt, lastReadTime) : undefined;
-    const [unread] = await app.db
-      .select({ total: count() })
-      .from(feedOf(app.db, member.id, and(isNull(newsItemStates.readAt), unreadSince)).as('feed'));
-    const items = rows
-      .slice(0, query.pageSize)
-      .map((row) => toNewsItem(row.item, isRead(row.item, row.readAt, lastReadTime)));
-    const link = (page: number) => `/news?page=${page}&pageSize=${query.pageSize}`;
-    return {
-      items,
-      count: items.length,
-      page: query.page,
-      pageSize: query.pageSize,
-      self: link(query.page),
-      next: rows.length > query.pageSize ? link(query.page + 1) : null,
-      prev: query.page > 1 ? link(query.page - 1) : null,
-      totalCount: unread?.total ?? 0,
-      lastReadTime: lastReadTime?.toISOString() ?? null,
-    };
-  });
+/** A page of the member's feed, and how many of its items are unread. */
+export const newsFeedOf = async (db: Database, memberId: string, query: NewsQuery) => {
+  const self = await requireSelf(db, memberId);
+  const lastReadTime = self.lastNotificationReadTime;
+  const rows = await feedOf(db, memberId)
+    .orderBy(desc(newsItems.createdAt), desc(newsItems.id))
+    .limit(query.pageSize + 1)
+    .offset((query.page - 1) * query.pageSize);
+  const unreadSince = lastReadTime ? gt(newsItems.createdAt, lastReadTime) : undefined;
+  const [unread] = await db
+    .select({ total: count() })
+    .from(feedOf(db, memberId, and(isNull(newsItemStates.readAt), unreadSince)).as('feed'));
+  const items = rows
+    .slice(0, query.pageSize)
+    .map((row) => toNewsItem(row.item, isRead(row.item, row.readAt, lastReadTime)));
+  const link = (page: number) => `/news?page=${page}&pageSize=${query.pageSize}`;
+  return {
+    items,
+    count: items.length,
+    page: query.page,
+    pageSize: query.pageSize,
+    self: link(query.page),
+    next: rows.length > query.pageSize ? link(query.page + 1) : null,
+    prev: query.page > 1 ? link(query.page - 1) : null,
+    totalCount: unread?.total ?? 0,
+    lastReadTime: lastReadTime?.toISOString() ?? null,
+  };
+};
 
-  route(app, newsEndpoints.readAll, async ({ member }) => {
-    const now = new Date();
-    await app.db
-      .update(users)
-      .set({ lastNotificationReadTime: now, updatedAt: now })
-      .where(eq(users.id, member.id));
-    return { totalCount: 0, lastReadTime: now.toISOString() };
-  });
+/** Marks everything in the member's feed as read, as of now. */
+export const readAllNews = async (db: Database, memberId: string) => {
+  const now = new Date();
+  await db
+    .update(users)
+    .set({ lastNotificationReadTime: now, updatedAt: now })
+    .where(eq(users.id, memberId));
+  return { totalCount: 0, lastReadTime: now.toISOString() };
+};
 
-  route(app, newsEndpoints.markRead, async ({ member, params }) => {
-    const item = await requireFeedItem(app.db, member.id, params.id);
-    await app.db
-      .insert(newsItemStates)
-      .values({ newsItemId: item.id, userId: member.id, readAt: new Date() })
-      .onConflictDoUpdate({
-        target: [newsItemStates.userId, newsItemStates.newsItemId],
-        // The first reading is the one that counts.
-        set: { readAt: sql`coalesce(${newsItemStates.readAt}, excluded.read_at)` },
-      });
-    return toNewsItem(item, true);
-  });
+export const markNewsRead = async (db: Database, memberId: string, itemId: string) => {
+  const item = await requireFeedItem(db, memberId, itemId);
+  await db
+    .insert(newsItemStates)
+    .values({ newsItemId: item.id, userId: memberId, readAt: new Date() })
+    .onConflictDoUpdate({
+      target: [newsItemStates.userId, newsItemStates.newsItemId],
+      // The first reading is the one that counts.
+      set: { readAt: sql`coalesce(${newsItemStates.readAt}, excluded.read_at)` },
+    });
+  return toNewsItem(item, true);
+};
 
-  route(app, newsEndpoints.dismiss, async ({ member, params }) => {
-    const item = await requireFeedItem(app.db, member.id, params.id);
-    await app.db
-      .insert(newsItemStates)
-      .values({ newsItemId: item.id, userId: member.id, dismissedAt: new Date() })
-      .onConflictDoUpdate({
-        target: [newsItemStates.userId, newsItemStates.newsItemId],
-        set: { dismissedAt: sql`excluded.dismissed_at` },
-      });
-  });
+/** Takes the item out of the member's feed. */
+export const dismissNews = async (db: Database, memberId: string, itemId: string) => {
+  const item = await requireFeedItem(db, memberId, itemId);
+  await db
+    .insert(newsItemStates)
+    .values({ newsItemId: item.id, userId: memberId, dismissedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [newsItemStates.userId, newsItemStates.newsItemId],
+      set: { dismissedAt: sql`excluded.dismissed_at` },
+    });
 };

@@ -1,5 +1,5 @@
 /**
- * What the economy's routes share: crediting a gift of free amounts (a wheel prize, an event's
+ * What the economy's modules share: crediting a gift of free amounts (a wheel prize, an event's
  * daily bonus) through the ledger, the balance every paid call answers with, the UTC calendar
  * days that daily rewards count in, and the shape of an unpaged list.
  */
@@ -33,6 +33,9 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /** Days since 1970-01-01 in UTC: two moments of the same UTC calendar day give the same number. */
 export const utcDay = (moment: Date) => Math.floor(moment.getTime() / dayMs);
+
+/** Midnight (UTC) that starts the day of `moment`. */
+export const startOfUtcDay = (moment: Date) => new Date(utcDay(moment) * dayMs);
 
 /** Midnight (UTC) that starts the day after `moment`. */
 export const startOfNextUtcDay = (moment: Date) => new Date((utcDay(moment) + 1) * dayMs);

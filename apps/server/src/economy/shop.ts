@@ -8,12 +8,13 @@ import {
   errorCodes,
   type Present,
   prices,
+  type ShopQuery,
   type SubscriptionProduct,
-  shopEndpoints,
 } from '@amora/contract';
 import { and, asc, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { toPresent } from '../chat';
+import type { Database } from '../db/client';
 import {
   type CoinPackageRow,
   coinPackages,
@@ -25,8 +26,8 @@ import {
   turboRocketProducts,
 } from '../db/schema';
 import { ApiProblem } from '../http/problem';
-import { route } from '../http/route';
 import { chargedCents } from '../payments/prices';
+import type { LedgerCounter } from './ledger';
 import { coinInfoOf, listOf } from './shared';
 
 /** What a turbo rocket product shows, here and under /dating/turborocket/{id}. */
@@ -65,110 +66,125 @@ export const toSubscriptionProduct = (row: SubscriptionProductRow): Subscription
   platform: row.platform,
 });
 
-export const shopRoutes = async (app: FastifyInstance) => {
-  route(app, shopEndpoints.coinPackages, async ({ query }) => {
-    // A package without a platform is sold everywhere, so it passes both filters.
-    const conditions: (SQL | undefined)[] = [eq(coinPackages.isActive, true)];
-    if (query.platform) {
-      conditions.push(or(isNull(coinPackages.platform), eq(coinPackages.platform, query.platform)));
-    }
-    if (query.excludePlatform) {
-      conditions.push(
-        or(isNull(coinPackages.platform), ne(coinPackages.platform, query.excludePlatform)),
-      );
-    }
-    const rows = await app.db
-      .select()
-      .from(coinPackages)
-      .where(and(...conditions))
-      .orderBy(asc(coinPackages.sortOrder), asc(coinPackages.id));
-    return listOf(rows.map(toCoinPackage));
-  });
+/** The coin packages on sale, for a platform or for all but one. */
+export const coinPackagesFor = async (db: Database, query: ShopQuery) => {
+  // A package without a platform is sold everywhere, so it passes both filters.
+  const conditions: (SQL | undefined)[] = [eq(coinPackages.isActive, true)];
+  if (query.platform) {
+    conditions.push(or(isNull(coinPackages.platform), eq(coinPackages.platform, query.platform)));
+  }
+  if (query.excludePlatform) {
+    conditions.push(
+      or(isNull(coinPackages.platform), ne(coinPackages.platform, query.excludePlatform)),
+    );
+  }
+  const rows = await db
+    .select()
+    .from(coinPackages)
+    .where(and(...conditions))
+    .orderBy(asc(coinPackages.sortOrder), asc(coinPackages.id));
+  return listOf(rows.map(toCoinPackage));
+};
 
-  route(app, shopEndpoints.paymentMethods, async () =>
-    listOf(
-      await app.db
-        .select({
-          id: paymentMethods.id,
-          kind: paymentMethods.kind,
-          name: paymentMethods.name,
-          provider: paymentMethods.provider,
-          isDelayed: paymentMethods.isDelayed,
-        })
-        .from(paymentMethods)
-        .where(eq(paymentMethods.isActive, true))
-        .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.id)),
-    ),
+export const paymentMethodList = async (db: Database) =>
+  listOf(
+    await db
+      .select({
+        id: paymentMethods.id,
+        kind: paymentMethods.kind,
+        name: paymentMethods.name,
+        provider: paymentMethods.provider,
+        isDelayed: paymentMethods.isDelayed,
+      })
+      .from(paymentMethods)
+      .where(eq(paymentMethods.isActive, true))
+      .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.id)),
   );
 
-  route(app, shopEndpoints.turboRocketProducts, async () =>
-    listOf(
-      await app.db
-        .select(turboRocketProductColumns)
-        .from(turboRocketProducts)
-        .where(eq(turboRocketProducts.isActive, true))
-        .orderBy(asc(turboRocketProducts.sortOrder), asc(turboRocketProducts.id)),
-    ),
+export const turboRocketProductList = async (db: Database) =>
+  listOf(
+    await db
+      .select(turboRocketProductColumns)
+      .from(turboRocketProducts)
+      .where(eq(turboRocketProducts.isActive, true))
+      .orderBy(asc(turboRocketProducts.sortOrder), asc(turboRocketProducts.id)),
   );
 
-  route(app, shopEndpoints.gifts, async () => {
-    const rows = await app.db
-      .select()
-      .from(presents)
-      .where(eq(presents.isActive, true))
-      .orderBy(asc(presents.sortOrder), asc(presents.id));
-    return listOf(rows.map((row): Present => ({ ...toPresent(row), price: row.price })));
-  });
+export const giftList = async (db: Database) => {
+  const rows = await db
+    .select()
+    .from(presents)
+    .where(eq(presents.isActive, true))
+    .orderBy(asc(presents.sortOrder), asc(presents.id));
+  return listOf(rows.map((row): Present => ({ ...toPresent(row), price: row.price })));
+};
 
-  route(app, shopEndpoints.starProducts, async () =>
-    listOf(
-      await app.db
-        .select({ id: starProducts.id, stars: starProducts.stars, price: starProducts.price })
-        .from(starProducts)
-        .where(eq(starProducts.isActive, true))
-        .orderBy(asc(starProducts.sortOrder), asc(starProducts.id)),
-    ),
-  );
-
-  route(app, shopEndpoints.subscriptionProducts, async () => {
-    const rows = await app.db
-      .select()
-      .from(subscriptionProducts)
-      .where(eq(subscriptionProducts.isActive, true))
-      .orderBy(asc(subscriptionProducts.sortOrder), asc(subscriptionProducts.id));
-    return listOf(rows.map(toSubscriptionProduct));
-  });
-
-  route(app, shopEndpoints.buyStars, async ({ member, body }) => {
-    const [product] = await app.db
-      .select()
+export const starProductList = async (db: Database) =>
+  listOf(
+    await db
+      .select({ id: starProducts.id, stars: starProducts.stars, price: starProducts.price })
       .from(starProducts)
-      .where(and(eq(starProducts.id, body.starProductId), eq(starProducts.isActive, true)));
-    if (!product) throw ApiProblem.of(errorCodes.NOT_FOUND);
-    return app.db.transaction(async (tx) => {
-      await app.ledger.spend(tx, member.id, {
-        amount: product.price,
-        reason: 'starPurchase',
-        reference: product.id,
-      });
-      await app.ledger.credit(tx, member.id, {
-        counters: { stars: product.stars },
-        reason: 'starPurchase',
-        reference: product.id,
-      });
-      return { stars: product.stars, coinInfo: await coinInfoOf(tx, member.id) };
-    });
+      .where(eq(starProducts.isActive, true))
+      .orderBy(asc(starProducts.sortOrder), asc(starProducts.id)),
+  );
+
+export const subscriptionProductList = async (db: Database) => {
+  const rows = await db
+    .select()
+    .from(subscriptionProducts)
+    .where(eq(subscriptionProducts.isActive, true))
+    .orderBy(asc(subscriptionProducts.sortOrder), asc(subscriptionProducts.id));
+  return listOf(rows.map(toSubscriptionProduct));
+};
+
+/**
+ * Coins spent and counters credited in one transaction; the answer shows the balance after
+ * both.
+ */
+const buyWithCoins = (
+  app: FastifyInstance,
+  memberId: string,
+  {
+    price,
+    counters,
+    reason,
+    reference,
+  }: {
+    price: number;
+    counters: Partial<Record<LedgerCounter, number>>;
+    reason: string;
+    reference?: string;
+  },
+) =>
+  app.db.transaction(async (tx) => {
+    await app.ledger.spend(tx, memberId, { amount: price, reason, reference });
+    await app.ledger.credit(tx, memberId, { counters, reason, reference });
+    return coinInfoOf(tx, memberId);
   });
 
-  route(app, shopEndpoints.buySwipes, async ({ member }) => {
-    const { price, swipes } = prices.swipePackage;
-    return app.db.transaction(async (tx) => {
-      await app.ledger.spend(tx, member.id, { amount: price, reason: 'swipePackage' });
-      await app.ledger.credit(tx, member.id, {
-        counters: { freeSwipesCount: swipes },
-        reason: 'swipePackage',
-      });
-      return { swipes, coinInfo: await coinInfoOf(tx, member.id) };
-    });
+/** One of the active star products, paid with coins. */
+export const buyStars = async (app: FastifyInstance, memberId: string, starProductId: string) => {
+  const [product] = await app.db
+    .select()
+    .from(starProducts)
+    .where(and(eq(starProducts.id, starProductId), eq(starProducts.isActive, true)));
+  if (!product) throw ApiProblem.of(errorCodes.NOT_FOUND);
+  const coinInfo = await buyWithCoins(app, memberId, {
+    price: product.price,
+    counters: { stars: product.stars },
+    reason: 'starPurchase',
+    reference: product.id,
   });
+  return { stars: product.stars, coinInfo };
+};
+
+/** The swipe package, paid with coins. */
+export const buySwipes = async (app: FastifyInstance, memberId: string) => {
+  const { price, swipes } = prices.swipePackage;
+  const coinInfo = await buyWithCoins(app, memberId, {
+    price,
+    counters: { freeSwipesCount: swipes },
+    reason: 'swipePackage',
+  });
+  return { swipes, coinInfo };
 };
