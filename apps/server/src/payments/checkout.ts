@@ -4,9 +4,9 @@
  * notification can arrive before the provider's answer and still find its payment.
  */
 import { errorCodes, type PaymentProvider } from '@amora/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type PaymentRow, payments, users } from '../db/schema';
+import { type PaymentRow, paymentMethods, payments, users } from '../db/schema';
 import { ApiProblem } from '../http/problem';
 import { routeUrl } from '../http/route';
 import { applyPaymentReport } from './fulfilment';
@@ -30,6 +30,16 @@ export const requireOwnOrigin = (app: FastifyInstance, redirectUrl: string) => {
 /** A call's `userId`, when given, must be the caller's own: the session decides. */
 export const requireSelfId = (memberId: string, userId: string | undefined) => {
   if (userId !== undefined && userId !== memberId) throw ApiProblem.of(errorCodes.FORBIDDEN);
+};
+
+/** The payment method a member chose, while it is offered. */
+export const requireMethod = async (app: FastifyInstance, methodId: string) => {
+  const [method] = await app.db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, methodId), eq(paymentMethods.isActive, true)));
+  if (!method) throw ApiProblem.of(errorCodes.NOT_FOUND);
+  return method;
 };
 
 export const paymentMemberOf = async (

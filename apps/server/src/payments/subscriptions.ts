@@ -114,6 +114,13 @@ export const applySubscriptionReport = async (
   return updated;
 };
 
+/** A report applied in a transaction of its own (a member's call, not a notification). */
+export const applySubscriptionReportNow = (
+  app: FastifyInstance,
+  subscriptionId: string,
+  report: SubscriptionReport,
+) => app.db.transaction((tx) => applySubscriptionReport(app, tx, subscriptionId, report));
+
 /**
  * The renewal job's one run at `now`: every active sandbox subscription whose debit time has come
  * is charged (a paid payment of the product's discounted price) and runs one period longer; subscriptions
