@@ -1,4 +1,4 @@
-// Latency of the place search behind GET /v1/location (apps/server/src/services/location): builds
+// Latency of the place search behind GET /v1/location (apps/server/src/location): builds
 // the gazetteer once, then times a few thousand searches such as members type them (prefixes of
 // one letter to whole names, folded spellings, misses) in all 13 countries, most in DE/AT/CH.
 // Prints a markdown table with the machine noted. Run: `npx tsx bench/location.mjs`

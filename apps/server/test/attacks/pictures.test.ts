@@ -129,7 +129,7 @@ describe('decoding a large picture', () => {
             cwd: packageRoot,
             env: {
               PATH: process.env.PATH ?? '',
-              PIPELINE: path.join(packageRoot, 'src/services/images/pipeline.ts'),
+              PIPELINE: path.join(packageRoot, 'src/media/pipeline.ts'),
             },
           },
         );
