@@ -13,7 +13,6 @@ import Fastify, {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import packageJson from '../package.json' with { type: 'json' };
-import marketingRoutes from './analytics/marketing';
 import analyticsRoutes from './analytics/routes';
 import chatRoutes from './chat/routes';
 import type { Config } from './config';
@@ -131,7 +130,6 @@ const amora: FastifyPluginAsync<AppOptions> = async (
   await app.register(mediaRoutes);
   await app.register(locationRoutes);
   await app.register(configurationRoutes);
-  await app.register(marketingRoutes);
   await app.register(analyticsRoutes);
   await app.register(consoleRoutes);
 

@@ -12,7 +12,7 @@ import {
   type MessagePresent,
 } from '@amora/contract';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { ageOf, profileImageKeys, requireSelf } from '../dating';
+import { ageOf, profileImageKeys } from '../dating';
 import type { Database } from '../db/client';
 import {
   blocks,
@@ -31,7 +31,7 @@ import {
 import { listOf } from '../economy/shared';
 import { ApiProblem } from '../http/problem';
 import { mediaHref } from '../media/pictures';
-import { hasActivePremium, isOnline } from '../users';
+import { hasActivePremium, isOnline, requireSelf } from '../users';
 import {
   isFavoriteOf,
   partnerIdOf,

@@ -15,9 +15,8 @@ import { type BlockRow, blocks, type UserRow, users } from '../db/schema';
 import { ApiProblem } from '../http/problem';
 import { mediaHref } from '../media/pictures';
 import { openTicket, reportedSubject, reportTopic } from '../tickets';
-import { findActiveUser, isUuid } from '../users';
+import { findActiveUser, isUuid, requireSelf } from '../users';
 import { profileImageKeys } from './profiles';
-import { requireSelf } from './relations';
 
 type BlockReason = (typeof blockReasons)[number];
 

@@ -6,9 +6,9 @@
 import { type DatingQuery, pageSizes, type StrangerProfile } from '@amora/contract';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema';
+import { requireSelf } from '../users';
 import { dailyGameProfilesOf, discover, gameDayOf, noteShown, shownToViewerOn } from './discovery';
 import { strangerProfilesOf } from './profiles';
-import { requireSelf } from './relations';
 
 /**
  * A page of the game, or of the search with `query.search`; a search's page size is

@@ -40,7 +40,6 @@ export {
   like,
   lockPair,
   pairLock,
-  requireSelf,
   requireTarget,
   revert,
   visit,

@@ -20,10 +20,9 @@ import type { Database } from '../db/client';
 import { type RelationshipRow, relationships, type UserRow, userImages, users } from '../db/schema';
 import { ApiProblem } from '../http/problem';
 import { blurredMediaHref } from '../media/pictures';
-import { hasActivePremium, inGoodStanding, isUuid, toCoinInfo } from '../users';
+import { hasActivePremium, inGoodStanding, isUuid, requireSelf, toCoinInfo } from '../users';
 import { blockedWithViewer } from './blocks';
 import { profileImageKeys, toProfileSummary } from './profiles';
-import { requireSelf } from './relations';
 
 const isLockedFor = (viewer: UserRow, relation: RelationshipRow) =>
   relation.type !== 'match' && relation.unlockedAt === null && !hasActivePremium(viewer);

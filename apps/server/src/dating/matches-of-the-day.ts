@@ -4,9 +4,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/client';
+import { requireSelf } from '../users';
 import { discover, gameDayOf } from './discovery';
 import { strangerProfilesOf } from './profiles';
-import { requireSelf } from './relations';
 
 /** Suggestions of the day: drawn from this many of the best-ranked game candidates. */
 const matchOfTheDayPool = 50;

@@ -8,10 +8,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { picturePurchases, userImages, users } from '../db/schema';
 import { ApiProblem } from '../http/problem';
-import { findActiveUser, isGalleryImage, isUuid, toCoinInfo } from '../users';
+import { findActiveUser, isGalleryImage, isUuid, requireSelf, toCoinInfo } from '../users';
 import { isBlockedEitherWay } from './blocks';
 import { toStrangerImage } from './profiles';
-import { requireSelf } from './relations';
 
 export const buyPicture = async (app: FastifyInstance, memberId: string, imageId: string) => {
   if (!isUuid(imageId)) throw ApiProblem.of(errorCodes.NOT_FOUND);

@@ -33,8 +33,9 @@ import {
   isOnline,
   isUuid,
   profileTraits,
+  requireSelf,
 } from '../users';
-import { requireSelf, requireTarget, visit } from './relations';
+import { requireTarget, visit } from './relations';
 
 /** Whole years between the birthdate and now. */
 export const ageOf = (row: Pick<UserRow, 'birthdate' | 'createdAt'>, now = new Date()) => {

@@ -23,17 +23,6 @@ export const demoLikesBack = (memberId: string, demoId: string) => {
 };
 
 /**
- * The own row, locked until the transaction ends when asked (every spend of the member then
- * queues behind it). A session resolves only for a live account: a missing row means the session
- * is over.
- */
-export const requireSelf = async (db: Database, memberId: string, { lock = false } = {}) => {
-  const self = await findActiveUser(db, memberId, { lock });
-  if (!self) throw ApiProblem.of(errorCodes.SESSION_EXPIRED);
-  return self;
-};
-
-/**
  * Serialises everything between two members for the rest of the transaction. Taken first, before
  * any row lock: two members liking each other at the same moment then run one after the other,
  * so the second sees the first's like and makes the match, and neither waits for a row the other

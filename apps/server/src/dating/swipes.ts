@@ -8,9 +8,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { swipes } from '../db/schema';
 import { ApiProblem } from '../http/problem';
-import { findActiveUser, hasActivePremium, toCoinInfo } from '../users';
+import { findActiveUser, hasActivePremium, requireSelf, toCoinInfo } from '../users';
 import { strangerProfileOf } from './profiles';
-import { relate, requireSelf, requireTarget, revert } from './relations';
+import { relate, requireTarget, revert } from './relations';
 import { inPairTransaction, partnerSummaryOf } from './triggers';
 
 export const swipe = async (app: FastifyInstance, memberId: string, body: SwipePayload) => {

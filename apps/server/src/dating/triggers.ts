@@ -8,17 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, Transaction } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { ApiProblem } from '../http/problem';
-import { findActiveUser } from '../users';
+import { findActiveUser, requireSelf } from '../users';
 import { announceMatch } from './plugin';
 import { profileImageKeys, toProfileSummary } from './profiles';
-import {
-  type LikeOutcome,
-  lockPair,
-  relate,
-  requireSelf,
-  requireTarget,
-  revert,
-} from './relations';
+import { type LikeOutcome, lockPair, relate, requireTarget, revert } from './relations';
 
 /** Runs `work` in a transaction under the pair's lock, then announces a match it made. */
 export const inPairTransaction = async <Outcome extends LikeOutcome>(

@@ -13,7 +13,7 @@ import type { SpendRequest } from '../economy/ledger';
 import { coinInfoOf } from '../economy/shared';
 import { turboRocketProductColumns } from '../economy/shop';
 import { ApiProblem } from '../http/problem';
-import { requireSelf } from './relations';
+import { requireSelf } from '../users';
 
 const hourMs = 60 * 60 * 1000;
 

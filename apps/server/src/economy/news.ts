@@ -6,11 +6,10 @@
  */
 import { errorCodes, type NewsItem, type NewsQuery } from '@amora/contract';
 import { and, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { requireSelf } from '../dating';
 import type { Database } from '../db/client';
 import { type NewsItemRow, newsItemStates, newsItems, users } from '../db/schema';
 import { ApiProblem } from '../http/problem';
-import { isUuid } from '../users';
+import { isUuid, requireSelf } from '../users';
 
 const toNewsItem = (item: NewsItemRow, isRead: boolean): NewsItem => ({
   id: item.id,

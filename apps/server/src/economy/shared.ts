@@ -5,9 +5,8 @@
  */
 import type { Bonus, CoinInfo } from '@amora/contract';
 import type { FastifyInstance } from 'fastify';
-import { requireSelf } from '../dating';
-import type { Transaction } from '../db/client';
-import { toCoinInfo } from '../users';
+import type { Database, Transaction } from '../db/client';
+import { requireSelf, toCoinInfo } from '../users';
 import type { LedgerCounter } from './ledger';
 
 /** freeCoins to the free coins, every other part (stars, free allowances) to its counter. */
@@ -26,8 +25,8 @@ export const creditBonus = (
 };
 
 /** The member's balance as it stands in the transaction, after the call's movements. */
-export const coinInfoOf = async (tx: Transaction, memberId: string): Promise<CoinInfo> =>
-  toCoinInfo(await requireSelf(tx, memberId));
+export const coinInfoOf = async (db: Database, memberId: string): Promise<CoinInfo> =>
+  toCoinInfo(await requireSelf(db, memberId));
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,8 @@
 /**
  * Creating accounts and signing members in, shared by every registration and login path: the
- * address kept in one form, one account per address, the age rule checked on every path, and the
- * answer a login or registration gives (the own account, the session in its cookie).
+ * address kept in one form, one account per address, the age rule checked on every path, the
+ * answer a login or registration gives (the own account, the session in its cookie), and the
+ * account's balance.
  */
 import { ageOn, type ErrorCode, errorCodes, limits, type User } from '@amora/contract';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../db/client';
 import { type NewUserRow, type UserRow, users } from '../db/schema';
 import { ApiProblem } from '../http/problem';
-import { loadUser } from '../users/queries';
+import { findActiveUser, loadUser } from '../users/queries';
 
 /** Addresses are stored trimmed and in lower case, so Anna@X.de and anna@x.de are one account. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -100,6 +101,16 @@ export const insertAccount = async (
   } catch (error) {
     throw asEmailConflict(error);
   }
+};
+
+/**
+ * The account a link from a mail names, locked until the transaction ends (two clicks queue up);
+ * an account that no longer exists makes the link INVALID_TOKEN.
+ */
+export const lockAccountOfLink = async (tx: Transaction, userId: string) => {
+  const account = await findActiveUser(tx, userId, { lock: true });
+  if (!account) throw ApiProblem.of(errorCodes.INVALID_TOKEN);
+  return account;
 };
 
 /** Starts a new session for the account (rotating any earlier one) and answers the account. */

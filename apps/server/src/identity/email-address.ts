@@ -1,20 +1,30 @@
 /**
- * Confirming an address: the confirmation link of a registration, the link that moves an account
- * to a new address, and the confirm-email bonus, which is paid once per account however often
- * and through whichever link an address is confirmed.
+ * The account's address: whether one is free, confirming it (the confirmation link of a
+ * registration, sent again on request), changing it (asked for with the password, done by the
+ * link sent to the new address), and the confirm-email bonus, which is paid once per account
+ * however often and through whichever link an address is confirmed.
  */
-import { errorCodes, prices } from '@amora/contract';
+import { type EmailChangePayload, errorCodes, prices } from '@amora/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../db/client';
 import { ledgerEntries, type UserRow, users } from '../db/schema';
 import { ApiProblem } from '../http/problem';
+import { requireSelf } from '../users';
 import { findActiveUser } from '../users/queries';
-import { asEmailConflict, normalizeEmail } from './accounts';
-import { sendEmailChangedNotice } from './mails';
+import { asEmailConflict, assertEmailFree, lockAccountOfLink, normalizeEmail } from './accounts';
+import { sendConfirmationMail, sendEmailChangedNotice, sendEmailChangeMail } from './mails';
+import { verifyPassword } from './passwords';
+import type { Member } from './sessions';
 import { revokeTokens, useToken } from './tokens';
 
 export const confirmEmailBonusReason = 'confirmEmailBonus';
+
+/** GET /identity/verifyEmail?email=: an address any account has (even a deleted one) is taken. */
+export const checkEmailFree = async (app: FastifyInstance, email: string) => {
+  await assertEmailFree(app.db, email);
+  return true;
+};
 
 /**
  * Marks the account's address confirmed and pays the bonus unless the ledger shows it was paid
@@ -46,13 +56,6 @@ export const markEmailConfirmed = async (
   }
 };
 
-/** The account a link names, locked until the transaction ends (two clicks queue up). */
-const lockAccount = async (tx: Transaction, userId: string) => {
-  const account = await findActiveUser(tx, userId, { lock: true });
-  if (!account) throw ApiProblem.of(errorCodes.INVALID_TOKEN);
-  return account;
-};
-
 /**
  * POST /identity/verify/{id}/token?token=: confirms the address the link was sent to. Following
  * the same link again answers true without paying again; a link for an address the account no
@@ -61,7 +64,7 @@ const lockAccount = async (tx: Transaction, userId: string) => {
 export const confirmEmail = (app: FastifyInstance, userId: string, token: string) =>
   app.db.transaction(async (tx) => {
     const use = await useToken(tx, { kind: 'verifyEmail', userId, token });
-    const account = await lockAccount(tx, userId);
+    const account = await lockAccountOfLink(tx, userId);
     if (use.row.payload?.email !== account.email) throw ApiProblem.of(errorCodes.INVALID_TOKEN);
     if (use.status === 'used-before') {
       if (account.emailConfirmed) return true;
@@ -98,7 +101,7 @@ const moveToNewEmail = (
 ) =>
   app.db.transaction(async (tx) => {
     const use = await useToken(tx, { kind: 'changeEmail', userId, token });
-    const account = await lockAccount(tx, userId);
+    const account = await lockAccountOfLink(tx, userId);
     const newEmail = use.row.payload?.newEmail;
     if (typeof newEmail !== 'string' || normalizeEmail(email) !== newEmail) {
       throw ApiProblem.of(errorCodes.INVALID_TOKEN);
@@ -122,3 +125,37 @@ const moveToNewEmail = (
     await revokeTokens(tx, userId, ['verifyEmail', 'changeEmail']);
     return { account, newEmail };
   });
+
+/** POST /identity/verify/{id}/resend: a new confirmation link (the earlier ones stop working). */
+export const resendConfirmation = async (app: FastifyInstance, userId: string) => {
+  const account = await findActiveUser(app.db, userId);
+  if (!account?.email) throw ApiProblem.of(errorCodes.NOT_FOUND);
+  // A confirmed address needs no link; there is nothing to send.
+  if (account.emailConfirmed) return true;
+  await sendConfirmationMail(app, { ...account, email: account.email });
+  return true;
+};
+
+/**
+ * POST /identity/email: the link that moves the account goes to the new address; the account
+ * keeps its address until the link is followed.
+ */
+export const requestEmailChange = async (
+  app: FastifyInstance,
+  member: Member,
+  { newEmail: asked, password }: EmailChangePayload,
+) => {
+  const account = await requireSelf(app.db, member.id);
+  // A session left open is not enough to move the account: the current password is asked.
+  // A member who signed up with a provider has none and sets one by "forgot password" first;
+  // until then the answer is the same as for a wrong one.
+  if (!(await verifyPassword(account.passwordHash, password))) {
+    throw ApiProblem.of(errorCodes.WRONG_PASSWORD);
+  }
+  const newEmail = normalizeEmail(asked);
+  await assertEmailFree(app.db, newEmail);
+  // Whoever else is signed in (a stolen session) is signed out before the link goes out.
+  await app.sessions.revokeAll(account.id, { except: member.sessionIdHash });
+  await sendEmailChangeMail(app, account, newEmail);
+  return true;
+};

@@ -11,10 +11,9 @@ import {
 } from '@amora/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireSelf } from '../dating';
 import { type CoinPackageRow, coinPackages, type PaymentRow, payments } from '../db/schema';
 import { ApiProblem } from '../http/problem';
-import { isUuid, toCoinInfo } from '../users';
+import { isUuid, requireSelf, toCoinInfo } from '../users';
 import {
   refreshPayment,
   requireMethod,

@@ -1,133 +1,17 @@
-/**
- * Support tickets (spec 02 sections 3 and 7, Support). A member sees, answers and deletes only
- * own tickets; anybody else's answers 404 as if it did not exist. Support's answers are comments
- * without an author.
- */
-import {
-  errorCodes,
-  supportEndpoints,
-  type Ticket,
-  type TicketComment,
-  type TicketTopic,
-} from '@amora/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+/** Support tickets (spec 02 sections 3 and 7, Support); the rules are in tickets/support.ts. */
+import { supportEndpoints } from '@amora/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client';
-import {
-  type SupportTicketRow,
-  type SupportTicketStatus,
-  supportTickets,
-  type TicketCommentRow,
-  ticketComments,
-} from '../db/schema';
-import { listOf } from '../economy/shared';
-import { ApiProblem } from '../http/problem';
 import { route } from '../http/route';
-import { isUuid } from '../users';
-import { openedByMember, openTicket } from './';
-
-const toTicketComment = (comment: TicketCommentRow): TicketComment => ({
-  id: comment.id,
-  author: comment.authorId === null ? 'support' : 'member',
-  message: comment.message,
-  createdAt: comment.createdAt.toISOString(),
-});
-
-const toTicket = (ticket: SupportTicketRow, comments: TicketCommentRow[]): Ticket => ({
-  id: ticket.id,
-  topic: ticket.topic as TicketTopic,
-  message: ticket.message,
-  status: ticket.status,
-  comments: comments.map(toTicketComment),
-  createdAt: ticket.createdAt.toISOString(),
-  updatedAt: ticket.updatedAt.toISOString(),
-});
-
-/** The comments of tickets, oldest first. */
-const commentsOf = async (db: Database, ticketIds: string[]) =>
-  ticketIds.length === 0
-    ? []
-    : db
-        .select()
-        .from(ticketComments)
-        .where(inArray(ticketComments.ticketId, ticketIds))
-        .orderBy(asc(ticketComments.createdAt), asc(ticketComments.id));
-
-const ticketWithComments = async (db: Database, ticket: SupportTicketRow) =>
-  toTicket(ticket, await commentsOf(db, [ticket.id]));
-
-/** The member's own ticket, or 404; `lock` holds it until the transaction ends. */
-const requireOwnTicket = async (
-  db: Database,
-  memberId: string,
-  ticketId: string,
-  { lock = false } = {},
-) => {
-  if (!isUuid(ticketId)) throw ApiProblem.of(errorCodes.NOT_FOUND);
-  const query = db
-    .select()
-    .from(supportTickets)
-    .where(and(eq(supportTickets.id, ticketId), openedByMember(memberId)));
-  const [ticket] = await (lock ? query.for('update') : query);
-  if (!ticket) throw ApiProblem.of(errorCodes.NOT_FOUND);
-  return ticket;
-};
-
-/** A reply from the member puts a ticket support had finished back into its queue. */
-const statusAfterReply = (status: SupportTicketStatus): SupportTicketStatus =>
-  status === 'inProgress' ? 'inProgress' : 'open';
+import { commentOnTicket, createTicket, deleteTicket, ownTicket, ticketsOf } from './support';
 
 export default async function ticketRoutes(app: FastifyInstance) {
-  route(app, supportEndpoints.list, async ({ member }) => {
-    const tickets = await app.db
-      .select()
-      .from(supportTickets)
-      .where(openedByMember(member.id))
-      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
-    const comments = await commentsOf(
-      app.db,
-      tickets.map((ticket) => ticket.id),
-    );
-    return listOf(
-      tickets.map((ticket) =>
-        toTicket(
-          ticket,
-          comments.filter((comment) => comment.ticketId === ticket.id),
-        ),
-      ),
-    );
-  });
-
-  route(app, supportEndpoints.get, async ({ member, params }) => {
-    const ticket = await requireOwnTicket(app.db, member.id, params.id);
-    return ticketWithComments(app.db, ticket);
-  });
-
-  route(app, supportEndpoints.create, async ({ member, body }) =>
-    toTicket(await openTicket(app.db, { userId: member.id, ...body }), []),
+  route(app, supportEndpoints.list, ({ member }) => ticketsOf(app.db, member.id));
+  route(app, supportEndpoints.get, ({ member, params }) => ownTicket(app.db, member.id, params.id));
+  route(app, supportEndpoints.create, ({ member, body }) => createTicket(app.db, member.id, body));
+  route(app, supportEndpoints.comment, ({ member, params, body }) =>
+    commentOnTicket(app.db, member.id, params.id, body.message),
   );
-
-  route(app, supportEndpoints.comment, async ({ member, params, body }) =>
-    app.db.transaction(async (tx) => {
-      const ticket = await requireOwnTicket(tx, member.id, params.id, { lock: true });
-      await tx
-        .insert(ticketComments)
-        .values({ ticketId: ticket.id, authorId: member.id, message: body.message });
-      const [updated] = await tx
-        .update(supportTickets)
-        .set({ status: statusAfterReply(ticket.status), updatedAt: new Date() })
-        .where(eq(supportTickets.id, ticket.id))
-        .returning();
-      return ticketWithComments(tx, updated ?? ticket);
-    }),
+  route(app, supportEndpoints.delete, ({ member, params }) =>
+    deleteTicket(app.db, member.id, params.id),
   );
-
-  route(app, supportEndpoints.delete, async ({ member, params }) => {
-    if (!isUuid(params.id)) throw ApiProblem.of(errorCodes.NOT_FOUND);
-    const removed = await app.db
-      .delete(supportTickets)
-      .where(and(eq(supportTickets.id, params.id), openedByMember(member.id)))
-      .returning({ id: supportTickets.id });
-    if (removed.length === 0) throw ApiProblem.of(errorCodes.NOT_FOUND);
-  });
 }

@@ -18,6 +18,7 @@ import {
   users,
   userVerifications,
 } from '../db/schema';
+import { lockMember } from './member';
 
 /** The personal columns as they read after the deletion. */
 const erasedPersonalData = {
@@ -95,3 +96,16 @@ export const eraseAccount = async (tx: Database, userId: string): Promise<string
  */
 export const endErasedAccountConnections = (app: FastifyInstance, userId: string) =>
   app.sessions.revokeAll(userId);
+
+/**
+ * DELETE /user: erases the account with its row locked, then closes its connections and removes
+ * its picture files. The caller ends the request's own session (its cookie).
+ */
+export const deleteAccount = async (app: FastifyInstance, memberId: string) => {
+  const pictureKeys = await app.db.transaction(async (tx) => {
+    await lockMember(tx, memberId);
+    return eraseAccount(tx, memberId);
+  });
+  await endErasedAccountConnections(app, memberId);
+  await app.pictures.discard(...pictureKeys);
+};

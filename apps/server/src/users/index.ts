@@ -1,4 +1,5 @@
 /** What every domain needs to know about a member: reading one and showing one. */
+export { lockMember, ownUser, requireSelf } from './member';
 export { isNewsletterToken, newsletterToken } from './newsletter-token';
 export {
   findActiveUser,

@@ -2,9 +2,13 @@
  * Where a member lives: a place chosen from the location search plus the member's own zip code
  * (the gazetteer has none). Registration and the location change both store it this way.
  */
-import { type Country, errorCodes, errorTexts } from '@amora/contract';
+import { type Country, errorCodes, errorTexts, prices, type User } from '@amora/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../db/schema';
 import { ApiProblem } from '../http/problem';
 import { type Gazetteer, isValidPostalCode, normalizePostalCode, snapToGrid } from '../location';
+import { lockMember, ownUser } from './member';
 
 export interface ResidenceInput {
   locationId: string;
@@ -52,4 +56,35 @@ export const resolveResidence = (gazetteer: Gazetteer, input: ResidenceInput): R
     gridLatitude: grid.lat,
     gridLongitude: grid.lon,
   };
+};
+
+/**
+ * Moves the member to another place. Choosing the same place and zip again changes (and costs)
+ * nothing.
+ */
+export const changeResidence = async (
+  app: FastifyInstance,
+  memberId: string,
+  input: ResidenceInput,
+): Promise<User> => {
+  const residence = resolveResidence(app.gazetteer, input);
+  return app.db.transaction(async (tx) => {
+    const row = await lockMember(tx, memberId);
+    const unchanged = row.locationId === residence.locationId && row.zip === residence.zip;
+    if (unchanged) return ownUser(tx, memberId);
+    // A member without a place yet (some social sign-ups) chooses the first one for free.
+    if (row.locationId !== null) {
+      await app.ledger.spend(tx, memberId, {
+        amount: prices.changeLocation,
+        freeCounter: 'freeLocationChangesCount',
+        reason: 'changeLocation',
+        reference: residence.locationId,
+      });
+    }
+    await tx
+      .update(users)
+      .set({ ...residence, updatedAt: new Date() })
+      .where(eq(users.id, memberId));
+    return ownUser(tx, memberId);
+  });
 };

@@ -1,69 +1,12 @@
-/**
- * Profile verification: the member sends a selfie, which someone compares with the profile
- * picture; the request is pending until it is verified or rejected. The selfie is kept as a
- * private picture that only its owner can open and that no gallery shows. One request is open
- * at a time: a new selfie while one is pending replaces the old one.
- */
-import { errorCodes, userEndpoints, type Verification } from '@amora/contract';
-import { eq } from 'drizzle-orm';
+/** Profile verification with a selfie; the rules are in users/verification.ts. */
+import { userEndpoints } from '@amora/contract';
 import type { FastifyInstance } from 'fastify';
-import { type UserVerificationRow, userImages, userVerifications } from '../../db/schema';
-import { ApiProblem } from '../../http/problem';
 import { route } from '../../http/route';
-import { latestVerificationOf, profileImageOf } from '..';
-import { lockMember } from './member';
-
-const toVerification = (row: UserVerificationRow | undefined): Verification =>
-  row
-    ? {
-        state: row.state,
-        submittedAt: row.createdAt.toISOString(),
-        decidedAt: row.decidedAt?.toISOString() ?? null,
-        rejectionReason: row.rejectionReason ?? null,
-      }
-    : { state: 'none', submittedAt: null, decidedAt: null };
+import { requestVerification, verificationOf } from '../verification';
 
 export const verificationRoutes = async (app: FastifyInstance) => {
-  route(app, userEndpoints.verification, async ({ member }) =>
-    toVerification(await latestVerificationOf(app.db, member.id)),
+  route(app, userEndpoints.verification, ({ member }) => verificationOf(app.db, member.id));
+  route(app, userEndpoints.requestVerification, ({ member, body }) =>
+    requestVerification(app, member.id, body),
   );
-
-  route(app, userEndpoints.requestVerification, async ({ member, body }) => {
-    const selfie = await app.pictures.store(body.image);
-    try {
-      const { verification, replacedKey } = await app.db.transaction(async (tx) => {
-        const row = await lockMember(tx, member.id);
-        const latest = await latestVerificationOf(tx, member.id);
-        if (row.verified || latest?.state === 'verified') throw ApiProblem.of(errorCodes.CONFLICT);
-        // The selfie is compared with the profile picture: without one there is nothing to verify.
-        if (!(await profileImageOf(tx, member.id))) throw ApiProblem.of(errorCodes.IMAGE_REQUIRED);
-
-        const image = await app.pictures.attach(tx, member.id, selfie, { isPrivate: true });
-        if (latest?.state !== 'pending') {
-          const [created] = await tx
-            .insert(userVerifications)
-            .values({ userId: member.id, imageId: image.id })
-            .returning();
-          return { verification: created, replacedKey: undefined };
-        }
-        const [previousSelfie] = latest.imageId
-          ? await tx
-              .delete(userImages)
-              .where(eq(userImages.id, latest.imageId))
-              .returning({ key: userImages.fileKey })
-          : [];
-        const [updated] = await tx
-          .update(userVerifications)
-          .set({ imageId: image.id, createdAt: new Date() })
-          .where(eq(userVerifications.id, latest.id))
-          .returning();
-        return { verification: updated, replacedKey: previousSelfie?.key };
-      });
-      if (replacedKey) await app.pictures.discard(replacedKey);
-      return toVerification(verification);
-    } catch (error) {
-      await app.pictures.discard(selfie.key);
-      throw error;
-    }
-  });
 };

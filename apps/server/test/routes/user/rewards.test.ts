@@ -7,7 +7,7 @@ import {
   premiumBenefits,
 } from '@amora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawWheelPrize, wheelPrizeWeights } from '../../../src/users/routes/rewards';
+import { drawWheelPrize, wheelPrizeWeights } from '../../../src/users/rewards';
 import { userRow } from '../../helpers';
 import {
   dataOf,
