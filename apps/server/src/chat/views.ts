@@ -28,7 +28,7 @@ import {
   userImages,
   users,
 } from '../db/schema';
-import { listOf } from '../economy/shared';
+import { listOf } from '../http/collection';
 import { ApiProblem } from '../http/problem';
 import { mediaHref } from '../media/pictures';
 import { hasActivePremium, isOnline, requireSelf } from '../users';

@@ -12,6 +12,7 @@ import {
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type BlockRow, blocks, type UserRow, users } from '../db/schema';
+import { listOf } from '../http/collection';
 import { ApiProblem } from '../http/problem';
 import { mediaHref } from '../media/pictures';
 import { openTicket, reportedSubject, reportTopic } from '../tickets';
@@ -43,7 +44,7 @@ export const blockedUsersOf = async (db: Database, memberId: string) => {
     rows.map((row) => row.user.id),
   );
   const items = rows.map((row) => toBlockedUser(row.block, row.user, keys.get(row.user.id)));
-  return { items, count: items.length };
+  return listOf(items);
 };
 
 /** Blocks `targetId`, and with `report` opens a support ticket about them too. */

@@ -2,7 +2,9 @@
  * The icebreaker questions (the spec names the feature, not the questions; ours). Ids are stable:
  * POST /chat/icebreaker sends one by id.
  */
+
 import type { IceBreaker } from '@amora/contract';
+import { listOf } from '../http/collection';
 
 export const iceBreakers: readonly IceBreaker[] = [
   { id: 'weekend', text: 'What does a perfect weekend look like for you?' },
@@ -18,4 +20,4 @@ export const iceBreakers: readonly IceBreaker[] = [
 export const iceBreakerById = (id: string) => iceBreakers.find((item) => item.id === id);
 
 /** The questions as the list GET /dating/icebreaker answers. */
-export const iceBreakerList = () => ({ items: [...iceBreakers], count: iceBreakers.length });
+export const iceBreakerList = () => listOf(iceBreakers);

@@ -14,10 +14,10 @@ import {
   type SeenPayload,
   type UnlockPayload,
 } from '@amora/contract';
-import { and, count, desc, eq, inArray, isNull, ne, not, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { type RelationshipRow, relationships, type UserRow, userImages, users } from '../db/schema';
+import { type RelationshipRow, relationships, type UserRow, users } from '../db/schema';
 import { ApiProblem } from '../http/problem';
 import { blurredMediaHref } from '../media/pictures';
 import { hasActivePremium, inGoodStanding, isUuid, requireSelf, toCoinInfo } from '../users';
@@ -50,25 +50,6 @@ const totalsOf = async (db: Database, selfId: string, type: RelationshipListType
   return { total: totals?.total ?? 0, unseen: totals?.unseen ?? 0 };
 };
 
-/**
- * The blurred keys of the senders' profile pictures: a locked row's picture is addressed by it,
- * so its address does not lead to the picture itself.
- */
-const blurredProfileImageKeys = async (db: Database, userIds: readonly string[]) => {
-  if (userIds.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ userId: userImages.userId, blurredKey: userImages.blurredKey })
-    .from(userImages)
-    .where(
-      and(
-        inArray(userImages.userId, [...userIds]),
-        eq(userImages.isProfile, true),
-        ne(userImages.verificationState, 'rejected'),
-      ),
-    );
-  return new Map(rows.map((row) => [row.userId, row.blurredKey]));
-};
-
 const toItems = async (
   db: Database,
   viewer: UserRow,
@@ -77,7 +58,7 @@ const toItems = async (
   const senderIds = rows.map((row) => row.sender.id);
   const [keys, blurredKeys] = await Promise.all([
     profileImageKeys(db, senderIds),
-    blurredProfileImageKeys(db, senderIds),
+    profileImageKeys(db, senderIds, 'blurredKey'),
   ]);
   const now = new Date();
   return rows.map(({ relation, sender }) => {

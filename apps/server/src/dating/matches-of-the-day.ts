@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/client';
+import { listOf } from '../http/collection';
 import { requireSelf } from '../users';
 import { discover, gameDayOf } from './discovery';
 import { strangerProfilesOf } from './profiles';
@@ -38,5 +39,5 @@ export const matchesOfTheDayOf = async (db: Database, memberId: string) => {
     profile,
     sharedInterests: ranked[index]?.shared ?? [],
   }));
-  return { items, count: items.length };
+  return listOf(items);
 };

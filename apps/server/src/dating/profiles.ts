@@ -64,11 +64,19 @@ export const coarseKmBetween = (a: GridPosition, b: GridPosition): number | null
   return Math.round(km);
 };
 
-/** Profile picture keys of the given members. */
-export const profileImageKeys = async (db: Database, userIds: readonly string[]) => {
+/**
+ * Profile picture keys of the given members: the picture's own key, or the key of its blurred
+ * variant (a locked row's picture is addressed by that, so its address does not lead to the
+ * picture itself).
+ */
+export const profileImageKeys = async (
+  db: Database,
+  userIds: readonly string[],
+  variant: 'fileKey' | 'blurredKey' = 'fileKey',
+) => {
   if (userIds.length === 0) return new Map<string, string>();
   const rows = await db
-    .select({ userId: userImages.userId, fileKey: userImages.fileKey })
+    .select({ userId: userImages.userId, key: userImages[variant] })
     .from(userImages)
     .where(
       and(
@@ -77,7 +85,7 @@ export const profileImageKeys = async (db: Database, userIds: readonly string[])
         ne(userImages.verificationState, 'rejected'),
       ),
     );
-  return new Map(rows.map((row) => [row.userId, row.fileKey]));
+  return new Map(rows.map((row) => [row.userId, row.key]));
 };
 
 export const toProfileSummary = (

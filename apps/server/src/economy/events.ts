@@ -8,8 +8,9 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { type EventClaimRow, type EventRow, eventClaims, events } from '../db/schema';
+import { listOf } from '../http/collection';
 import { ApiProblem } from '../http/problem';
-import { coinInfoOf, creditBonus, listOf, utcDay } from './shared';
+import { coinInfoOf, creditBonus, utcDay } from './shared';
 
 /** Today's day of the event (1 on the UTC day it starts); null while it is not running. */
 const todayOf = (event: EventRow, now: Date): number | null =>

@@ -38,6 +38,3 @@ export const startOfUtcDay = (moment: Date) => new Date(utcDay(moment) * dayMs);
 
 /** Midnight (UTC) that starts the day after `moment`. */
 export const startOfNextUtcDay = (moment: Date) => new Date((utcDay(moment) + 1) * dayMs);
-
-/** A whole list as a collection. */
-export const listOf = <Item>(items: Item[]) => ({ items, count: items.length });

@@ -25,10 +25,11 @@ import {
   subscriptionProducts,
   turboRocketProducts,
 } from '../db/schema';
+import { listOf } from '../http/collection';
 import { ApiProblem } from '../http/problem';
 import { chargedCents } from '../payments/prices';
 import type { LedgerCounter } from './ledger';
-import { coinInfoOf, listOf } from './shared';
+import { coinInfoOf } from './shared';
 
 /** What a turbo rocket product shows, here and under /dating/turborocket/{id}. */
 export const turboRocketProductColumns = {

@@ -4,11 +4,11 @@
  */
 import { locationEndpoints } from '@amora/contract';
 import type { FastifyInstance } from 'fastify';
+import { listOf } from '../http/collection';
 import { route } from '../http/route';
 
 export default async function locationRoutes(app: FastifyInstance) {
-  route(app, locationEndpoints.search, ({ query }) => {
-    const items = app.gazetteer.search({ search: query.search, country: query.country });
-    return { items, count: items.length };
-  });
+  route(app, locationEndpoints.search, ({ query }) =>
+    listOf(app.gazetteer.search({ search: query.search, country: query.country })),
+  );
 }

@@ -19,7 +19,7 @@ import {
   type TicketCommentRow,
   ticketComments,
 } from '../db/schema';
-import { listOf } from '../economy/shared';
+import { listOf } from '../http/collection';
 import { ApiProblem } from '../http/problem';
 import { isUuid } from '../users';
 import { openedByMember, openTicket } from './index';
