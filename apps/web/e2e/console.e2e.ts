@@ -58,21 +58,20 @@ const consoleNav = (page: Page, name: string) =>
     .getByRole('link', { name: new RegExp(`^${name}`) });
 
 /**
- * Pages through a console queue (oldest first: a new entry may be pages on) until `target` shows.
+ * Opens a console queue from the navigation and pages through it (oldest first: a new entry may be
+ * pages on) until `target` shows. The router renders a navigation in a React transition: right
+ * after the click the address is already the queue's while the page left (with a pagination of
+ * its own) still shows, so the queue's heading is waited for before its pages are read.
  */
-const pageTo = async (page: Page, target: Locator) => {
+const openQueue = async (page: Page, name: string, target: Locator) => {
+  await consoleNav(page, name).click();
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
   const pagination = page.getByRole('navigation', { name: 'Pages of the queue' });
   await pagination.waitFor();
   while ((await target.count()) === 0) {
     const range = await pagination.textContent();
     const next = pagination.getByRole('button', { name: 'Next page' });
-    if (await next.isDisabled()) {
-      // Right after a click in the navigation the page left may still be showing its last page.
-      await target.waitFor({ timeout: 5_000 }).catch(() => {
-        throw new Error(`${target} is not in the queue`);
-      });
-      return;
-    }
+    if (await next.isDisabled()) throw new Error(`${target} is not in the queue`);
     await next.click();
     await expect.poll(() => pagination.textContent()).not.toBe(range);
   }
@@ -215,17 +214,15 @@ describe('the operator console', () => {
     // A moderator rejects the picture with a reason and verifies the selfie.
     const { page, context, errors } = await visit(browser, { locale: 'en-US' });
     await signInToConsole(page, admin);
-    await consoleNav(page, 'Pictures').click();
     const reject = page.getByRole('button', { name: 'Reject the picture of Ottilie' });
-    await pageTo(page, reject);
+    await openQueue(page, 'Pictures', reject);
     await reject.click();
     const rejection = page.getByRole('dialog', { name: 'Reject the picture of Ottilie' });
     await rejection.getByRole('radio', { name: 'Text or contact data' }).check({ force: true });
     await rejection.getByRole('button', { name: 'Reject' }).click();
     await rejection.waitFor({ state: 'detached' });
-    await consoleNav(page, 'Verifications').click();
     const verify = page.getByRole('button', { name: 'Verify Ottilie' });
-    await pageTo(page, verify);
+    await openQueue(page, 'Verifications', verify);
     await verify.click();
     await verify.waitFor({ state: 'detached' });
 
