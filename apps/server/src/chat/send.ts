@@ -21,8 +21,9 @@ import {
 import { and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { dialogPairOf, pairLock } from '../dating';
+import { dialogPairOf, pairKey } from '../dating';
 import type { Transaction } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import {
   blocks,
   type DialogRow,
@@ -152,6 +153,8 @@ const recipientColumnsOf = Object.fromEntries(
 ) as { [Key in keyof Recipient]: (typeof recipient)[Key] };
 const messageKeys = Object.keys(getTableColumns(messages)) as (keyof MessageRow)[];
 
+const { placeholder } = sql;
+
 /**
  * Everything the send decides on, read in one statement that first takes the pair's lock:
  * every send between the two runs one at a time. The statement reads what was committed when it
@@ -159,78 +162,128 @@ const messageKeys = Object.keys(getTableColumns(messages)) as (keyof MessageRow)
  * constraints catch that (a second message under the same client id, a second dialog of the
  * pair), and the send is then made again (see `sendMessage`), finding what it missed.
  */
+const contextStatement = preparedStatement((db) => {
+  const senderId = sql`${placeholder('senderId')}::uuid`;
+  const partnerId = sql`${placeholder('partnerId')}::uuid`;
+  const hasWritten = (writerId: SQL) => sql<boolean>`exists (select 1 from ${messages}
+    where ${messages.dialogId} = ${dialogs.id} and ${messages.senderId} = ${writerId})`;
+  return (
+    db
+      .select({
+        lock: sql`pg_advisory_xact_lock(hashtextextended(${placeholder('pairKey')}, 0))`,
+        sender: senderColumns,
+        coins: coinColumns,
+        recipient: recipientColumnsOf,
+        dialog: dialogs,
+        repeated: stored,
+        isBlocked: sql<boolean>`exists (select 1 from ${blocks} where
+        (${blocks.blockerId} = ${senderId} and ${blocks.blockedId} = ${partnerId})
+        or (${blocks.blockerId} = ${partnerId} and ${blocks.blockedId} = ${senderId}))`,
+        // Only a text can be a spam signal (spam-brakes.ts); only the setting asks the other.
+        senderHasWritten: sql<boolean | null>`case when ${placeholder('isText')}::boolean
+        then ${hasWritten(senderId)} end`,
+        recipientHasWritten: sql<boolean>`case when ${recipient.verifiedSendersOnly}
+        and not ${users.verified} then ${hasWritten(sql`${recipient.id}`)} else true end`,
+      })
+      .from(users)
+      .leftJoin(recipient, and(eq(recipient.id, partnerId), isNull(recipient.deletedAt)))
+      .leftJoin(
+        dialogs,
+        and(
+          eq(dialogs.userAId, sql`${placeholder('userAId')}::uuid`),
+          eq(dialogs.userBId, sql`${placeholder('userBId')}::uuid`),
+        ),
+      )
+      // No client id names no stored message (`= null` is never true).
+      .leftJoin(
+        stored,
+        and(eq(stored.senderId, users.id), eq(stored.clientId, placeholder('clientId'))),
+      )
+      .where(and(eq(users.id, senderId), isNull(users.deletedAt)))
+      .prepare('chat_send_context')
+  );
+});
+
 const readContext = async (tx: Transaction, outgoing: OutgoingMessage) => {
   const { senderId, recipientId, clientId } = outgoing;
   // Ids are UUIDs; anything else names nobody (and would make PostgreSQL fail the query).
   const partnerId = isUuid(recipientId) ? recipientId : null;
   const [userAId, userBId] = partnerId ? dialogPairOf(senderId, partnerId) : [null, null];
-  const hasWritten = (writerId: SQL) => sql<boolean>`exists (select 1 from ${messages}
-    where ${messages.dialogId} = ${dialogs.id} and ${messages.senderId} = ${writerId})`;
-  const [context] = await tx
-    .select({
-      lock: pairLock(senderId, recipientId),
-      sender: senderColumns,
-      coins: coinColumns,
-      recipient: recipientColumnsOf,
-      dialog: dialogs,
-      repeated: stored,
-      isBlocked: sql<boolean>`exists (select 1 from ${blocks} where
-        (${blocks.blockerId} = ${senderId} and ${blocks.blockedId} = ${partnerId}::uuid)
-        or (${blocks.blockerId} = ${partnerId}::uuid and ${blocks.blockedId} = ${senderId}))`,
-      // Only a text can be a spam signal (spam-brakes.ts); only the setting asks the other.
-      senderHasWritten: outgoing.text?.trim()
-        ? hasWritten(sql`${senderId}::uuid`)
-        : sql<boolean | null>`null`,
-      recipientHasWritten: sql<boolean>`case when ${recipient.verifiedSendersOnly}
-        and not ${users.verified} then ${hasWritten(sql`${recipient.id}`)} else true end`,
-    })
-    .from(users)
-    .leftJoin(
-      recipient,
-      and(eq(recipient.id, sql`${partnerId}::uuid`), isNull(recipient.deletedAt)),
-    )
-    .leftJoin(
-      dialogs,
-      and(eq(dialogs.userAId, sql`${userAId}::uuid`), eq(dialogs.userBId, sql`${userBId}::uuid`)),
-    )
-    .leftJoin(
-      stored,
-      clientId ? and(eq(stored.senderId, users.id), eq(stored.clientId, clientId)) : sql`false`,
-    )
-    .where(and(eq(users.id, senderId), isNull(users.deletedAt)));
+  const [context] = await contextStatement(tx).execute({
+    senderId,
+    partnerId,
+    userAId,
+    userBId,
+    clientId: clientId ?? null,
+    pairKey: pairKey(senderId, recipientId),
+    isText: Boolean(outgoing.text?.trim()),
+  });
   return context;
 };
+
+type StoredValues = Omit<typeof messages.$inferInsert, 'createdAt' | 'isRead'> & {
+  id: string;
+  dialogId: string;
+  senderId: string;
+};
+
+/** The message's columns a send gives; the others take their defaults. */
+const storedColumns = [
+  'id',
+  'dialogId',
+  'senderId',
+  'recipientId',
+  'type',
+  'commentType',
+  'text',
+  'price',
+  'imageId',
+  'fileKey',
+  'presentId',
+  'clientId',
+] as const satisfies readonly (keyof StoredValues)[];
 
 /**
  * Stores the message and starts the dialog's period again (lastMessageAt is the message's time,
  * `now()` of the transaction in both), and reads the sender's balance after paying: one statement.
  */
-const storeMessage = async (
-  tx: Transaction,
-  values: typeof messages.$inferInsert & { id: string; dialogId: string; senderId: string },
-): Promise<{ row: MessageRow; coins: Coins }> => {
+const storeStatement = preparedStatement((db) => {
   const messageTime = sql`date_trunc('milliseconds', now())`;
   const expiresAt = sql`${messageTime} + make_interval(secs => ${limits.dialogDeactivateAfterDays * day})`;
-  const touched = tx.$with('touched').as(
-    tx
+  const touched = db.$with('touched').as(
+    db
       .update(dialogs)
       .set({
         lastMessageAt: messageTime,
         expiresAt,
         restorableUntil: sql`${expiresAt} + make_interval(secs => ${limits.dialogReactivationDays * day})`,
       })
-      .where(eq(dialogs.id, values.dialogId))
+      .where(eq(dialogs.id, sql`${placeholder('dialogId')}::uuid`))
       .returning({ id: dialogs.id }),
   );
-  const inserted = tx.$with('inserted').as(tx.insert(messages).values(values).returning());
+  const values = Object.fromEntries(storedColumns.map((key) => [key, placeholder(key)]));
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(messages)
+      .values(values as unknown as StoredValues)
+      .returning(),
+  );
   const insertedColumns = Object.fromEntries(messageKeys.map((key) => [key, inserted[key]])) as {
     [Key in keyof MessageRow]: (typeof inserted)[Key];
   };
-  const [stored] = await tx
+  return db
     .with(touched, inserted)
     .select({ row: insertedColumns, coins: coinColumns })
     .from(inserted)
-    .innerJoin(users, eq(users.id, values.senderId));
+    .innerJoin(users, eq(users.id, inserted.senderId))
+    .prepare('chat_store_message');
+});
+
+const storeMessage = async (
+  tx: Transaction,
+  values: StoredValues,
+): Promise<{ row: MessageRow; coins: Coins }> => {
+  const [stored] = await storeStatement(tx).execute(values);
   if (!stored) throw new Error('storing a message returned no row');
   return stored;
 };

@@ -39,7 +39,7 @@ export {
   type LikeOutcome,
   like,
   lockPair,
-  pairLock,
+  pairKey,
   requireTarget,
   revert,
   visit,

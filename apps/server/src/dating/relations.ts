@@ -26,13 +26,13 @@ export const demoLikesBack = (memberId: string, demoId: string) => {
  * Serialises everything between two members for the rest of the transaction. Taken first, before
  * any row lock: two members liking each other at the same moment then run one after the other,
  * so the second sees the first's like and makes the match, and neither waits for a row the other
- * holds (a like's foreign key check reads the other member's row).
+ * holds (a like's foreign key check reads the other member's row). Taken in a statement of its
+ * own (`lockPair`) or, on the pair's key, in a larger select (the chat send's).
  */
-/** Takes the pair's lock in a statement of one's own (`lockPair`) or in a larger select. */
-export const pairLock = (a: string, b: string) => {
-  const key = a < b ? `${a}:${b}` : `${b}:${a}`;
-  return sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
-};
+export const pairKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+
+const pairLock = (a: string, b: string) =>
+  sql`pg_advisory_xact_lock(hashtextextended(${pairKey(a, b)}, 0))`;
 
 export const lockPair = async (db: Database, a: string, b: string) => {
   await db.execute(sql`select ${pairLock(a, b)}`);

@@ -167,22 +167,6 @@ export const databaseLocation = (config: {
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') };
 
-/**
- * A query prepared once for each database it runs on (the pool or the embedded client), so a
- * frequent call is not built again on every request: `build` calls `.prepare(name)`.
- */
-export const preparedPerDatabase = <Prepared>(build: (db: Database) => Prepared) => {
-  const byDatabase = new WeakMap<Database, Prepared>();
-  return (db: Database): Prepared => {
-    let prepared = byDatabase.get(db);
-    if (!prepared) {
-      prepared = build(db);
-      byDatabase.set(db, prepared);
-    }
-    return prepared;
-  };
-};
-
 /** A round trip to the database, for /healthz. */
 export const ping = async (db: Database): Promise<void> => {
   await db.execute(sql`select 1`);

@@ -8,6 +8,7 @@ import { type ErrorCode, errorCodes, type FreeAllowanceCounter } from '@amora/co
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Transaction } from '../db/client';
+import { preparedSql, rowsOf } from '../db/prepared';
 import { ledgerEntries, type NewLedgerEntryRow, users } from '../db/schema';
 import { ApiProblem } from '../http/problem';
 
@@ -72,9 +73,6 @@ const assertWholeAmount = (what: string, amount: number) => {
   }
 };
 
-/** The rows of a raw statement: both drivers (node-postgres, PGlite) answer `{ rows }`. */
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
-
 interface SpendRow {
   old_coins: number;
   old_free_coins: number;
@@ -83,6 +81,67 @@ interface SpendRow {
   coins: number | null;
   free_coins: number | null;
 }
+
+/** Statements whose SQL text names a counter's column: one for each, made when first used. */
+const statementPerCounter = <Counter extends string>(
+  build: (counter: Counter) => ReturnType<typeof preparedSql>,
+) => {
+  const statements = new Map<Counter, ReturnType<typeof preparedSql>>();
+  return (counter: Counter) => {
+    let statement = statements.get(counter);
+    if (!statement) {
+      statement = build(counter);
+      statements.set(counter, statement);
+    }
+    return statement;
+  };
+};
+
+const { placeholder } = sql;
+
+/** The spend's statement, one for each free counter (its column is part of the SQL text). */
+const spendStatement = statementPerCounter((freeCounter: FreeCounter | 'none') =>
+  preparedSql(`ledger_spend_${freeCounter}`, () => {
+    const counterColumn = freeCounter === 'none' ? undefined : users[freeCounter];
+    const amount = sql`${placeholder('amount')}::integer`;
+    const byCounter = sql`locked.counter > 0`;
+    const counterSet = counterColumn
+      ? sql`${sql.identifier(counterColumn.name)} = locked.counter - (case when ${byCounter} then 1 else 0 end),`
+      : sql``;
+    return sql`
+    with locked as (
+      select ${users.coins} as coins, ${users.freeCoins} as free_coins,
+        ${counterColumn ?? sql`0`} as counter
+      from ${users}
+      where ${users.id} = ${placeholder('userId')} and ${users.deletedAt} is null
+      for update
+    ), charged as (
+      update ${users} set
+        ${counterSet}
+        ${sql.identifier(users.freeCoins.name)} = case when ${byCounter} then locked.free_coins
+          else locked.free_coins - least(locked.free_coins, ${amount}) end,
+        ${sql.identifier(users.coins.name)} = case when ${byCounter} then locked.coins
+          else locked.coins - (${amount} - least(locked.free_coins, ${amount})) end,
+        ${sql.identifier(users.updatedAt.name)} = ${placeholder('now')}::timestamptz
+      from locked
+      where ${users.id} = ${placeholder('userId')}
+        and (${byCounter} or locked.free_coins + locked.coins >= ${amount})
+      returning ${byCounter} as by_counter, ${users.coins} as coins, ${users.freeCoins} as free_coins
+    ), entry as (
+      insert into ${ledgerEntries} (user_id, coins_delta, free_coins_delta, counter, counter_delta,
+        reason, reference)
+      select ${placeholder('userId')}::uuid, charged.coins - locked.coins,
+        charged.free_coins - locked.free_coins,
+        case when charged.by_counter then ${counterColumn ? freeCounter : null}::text end,
+        case when charged.by_counter then -1 else 0 end, ${placeholder('reason')}::text,
+        ${placeholder('reference')}::text
+      from charged, locked
+    )
+    select locked.coins as old_coins, locked.free_coins as old_free_coins, charged.by_counter,
+      charged.coins, charged.free_coins
+    from locked left join charged on true`;
+  }),
+);
 
 /**
  * Pays for an action: one unit of the feature's free counter when above 0 (then it costs no
@@ -99,40 +158,13 @@ export const spend = async (
   { amount, freeCounter, reason, reference }: SpendRequest,
 ): Promise<SpendResult> => {
   assertWholeAmount('amount', amount);
-  const counter = freeCounter ? sql`${users[freeCounter]}` : sql`0`;
-  const byCounter = sql`locked.counter > 0`;
-  const counterSet = freeCounter
-    ? sql`${sql.identifier(users[freeCounter].name)} = locked.counter - (case when ${byCounter} then 1 else 0 end),`
-    : sql``;
-  const result = await tx.execute(sql`
-    with locked as (
-      select ${users.coins} as coins, ${users.freeCoins} as free_coins, ${counter} as counter
-      from ${users}
-      where ${users.id} = ${userId} and ${users.deletedAt} is null
-      for update
-    ), charged as (
-      update ${users} set
-        ${counterSet}
-        ${sql.identifier(users.freeCoins.name)} = case when ${byCounter} then locked.free_coins
-          else locked.free_coins - least(locked.free_coins, ${amount}::integer) end,
-        ${sql.identifier(users.coins.name)} = case when ${byCounter} then locked.coins
-          else locked.coins - (${amount}::integer - least(locked.free_coins, ${amount}::integer)) end,
-        ${sql.identifier(users.updatedAt.name)} = ${new Date().toISOString()}::timestamptz
-      from locked
-      where ${users.id} = ${userId}
-        and (${byCounter} or locked.free_coins + locked.coins >= ${amount}::integer)
-      returning ${byCounter} as by_counter, ${users.coins} as coins, ${users.freeCoins} as free_coins
-    ), entry as (
-      insert into ${ledgerEntries} (user_id, coins_delta, free_coins_delta, counter, counter_delta,
-        reason, reference)
-      select ${userId}::uuid, charged.coins - locked.coins, charged.free_coins - locked.free_coins,
-        case when charged.by_counter then ${freeCounter ?? null}::text end,
-        case when charged.by_counter then -1 else 0 end, ${reason}::text, ${reference ?? null}::text
-      from charged, locked
-    )
-    select locked.coins as old_coins, locked.free_coins as old_free_coins, charged.by_counter,
-      charged.coins, charged.free_coins
-    from locked left join charged on true`);
+  const result = await spendStatement(freeCounter ?? 'none')(tx).execute({
+    userId,
+    amount,
+    reason,
+    reference: reference ?? null,
+    now: new Date().toISOString(),
+  });
   const [row] = rowsOf<SpendRow>(result);
   if (!row) throw ApiProblem.of(errorCodes.NOT_FOUND);
   if (row.by_counter === null || row.coins === null || row.free_coins === null) {
@@ -146,6 +178,33 @@ export const spend = async (
     ...after,
   };
 };
+
+/** Taking units of a counter alone, one statement for each counter. */
+const spendCounterStatement = statementPerCounter((counter: LedgerCounter) =>
+  preparedSql(`ledger_spend_counter_${counter}`, () => {
+    const amount = sql`${placeholder('amount')}::integer`;
+    return sql`
+    with locked as (
+      select ${users[counter]} as counter from ${users}
+      where ${users.id} = ${placeholder('userId')} and ${users.deletedAt} is null
+      for update
+    ), charged as (
+      update ${users} set
+        ${sql.identifier(users[counter].name)} = locked.counter - ${amount},
+        ${sql.identifier(users.updatedAt.name)} = ${placeholder('now')}::timestamptz
+      from locked
+      where ${users.id} = ${placeholder('userId')} and locked.counter >= ${amount}
+      returning ${users[counter]} as counter
+    ), entry as (
+      insert into ${ledgerEntries} (user_id, counter, counter_delta, reason, reference)
+      select ${placeholder('userId')}::uuid, ${counter}::text, -${amount}, ${placeholder('reason')}::text,
+        ${placeholder('reference')}::text
+      from charged
+    )
+    select locked.counter as before, charged.counter as after
+    from locked left join charged on true`;
+  }),
+);
 
 /**
  * Takes units of a counter alone (a swipe without a coin alternative, a star for a favourite).
@@ -163,26 +222,13 @@ export const spendCounter = async (
   }: CounterSpendRequest,
 ): Promise<number> => {
   assertWholeAmount('amount', amount);
-  const result = await tx.execute(sql`
-    with locked as (
-      select ${users[counter]} as counter from ${users}
-      where ${users.id} = ${userId} and ${users.deletedAt} is null
-      for update
-    ), charged as (
-      update ${users} set
-        ${sql.identifier(users[counter].name)} = locked.counter - ${amount}::integer,
-        ${sql.identifier(users.updatedAt.name)} = ${new Date().toISOString()}::timestamptz
-      from locked
-      where ${users.id} = ${userId} and locked.counter >= ${amount}::integer
-      returning ${users[counter]} as counter
-    ), entry as (
-      insert into ${ledgerEntries} (user_id, counter, counter_delta, reason, reference)
-      select ${userId}::uuid, ${counter}::text, ${-amount}::integer, ${reason}::text,
-        ${reference ?? null}::text
-      from charged
-    )
-    select locked.counter as before, charged.counter as after
-    from locked left join charged on true`);
+  const result = await spendCounterStatement(counter)(tx).execute({
+    userId,
+    amount,
+    reason,
+    reference: reference ?? null,
+    now: new Date().toISOString(),
+  });
   const [row] = rowsOf<{ after: number | null }>(result);
   if (!row) throw ApiProblem.of(errorCodes.NOT_FOUND);
   if (row.after === null) throw ApiProblem.of(errorCode);

@@ -4,7 +4,8 @@
  * chosen as a profile picture.
  */
 import { and, asc, desc, eq, exists, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
-import { type Database, preparedPerDatabase } from '../db/client';
+import type { Database } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import {
   type UserImageRow,
   type UserRow,
@@ -114,7 +115,7 @@ const galleryJson = (db: Database) =>
 type GalleryPictureJson = Omit<GalleryPicture, 'createdAt'> & { createdAt: string };
 
 /** The own account, prepared once per database (GET /user is among the most frequent calls). */
-const ownUserQuery = preparedPerDatabase((db) =>
+const ownUserQuery = preparedStatement((db) =>
   db
     .select({
       row: users,

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preparedSql, preparedStatement, rowsOf } from '../../src/db/prepared';
 import { users } from '../../src/db/schema';
 import { createTestApp, insertUser, type TestApp } from '../helpers';
 
@@ -72,5 +73,43 @@ describe('the database', () => {
       order by km`);
     expect(distances.map((row) => Number(row.km))).toEqual([0, 505]);
     expect(distances[0]?.name).toBe(berlin.name);
+  });
+
+  describe('a prepared statement', () => {
+    const coinsOf = preparedStatement((db) =>
+      db
+        .select({ coins: users.coins })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('id')))
+        .prepare('test_coins_of'),
+    );
+    const nameOf = preparedSql(
+      'test_name_of',
+      () => sql`select ${users.name} as name from ${users}
+      where ${users.id} = ${sql.placeholder('id')}`,
+    );
+
+    it('runs in the transaction it is given, seeing what the transaction wrote', async () => {
+      const member = await insertUser(server.app, { coins: 5 });
+      const transaction = server.app.db.transaction(async (tx) => {
+        await tx.update(users).set({ coins: 7, name: 'Renamed' }).where(eq(users.id, member.id));
+        expect(await coinsOf(tx).execute({ id: member.id })).toEqual([{ coins: 7 }]);
+        expect(rowsOf(await nameOf(tx).execute({ id: member.id }))).toEqual([{ name: 'Renamed' }]);
+        tx.rollback();
+      });
+      await expect(transaction).rejects.toThrow(/rollback/i);
+      expect(await coinsOf(server.app.db).execute({ id: member.id })).toEqual([{ coins: 5 }]);
+    });
+
+    it('answers each call with its own values', async () => {
+      const [one, other] = [
+        await insertUser(server.app, { coins: 1 }),
+        await insertUser(server.app, { coins: 2 }),
+      ];
+      const answers = await Promise.all(
+        [one, other, one].map(({ id }) => coinsOf(server.app.db).execute({ id })),
+      );
+      expect(answers).toEqual([[{ coins: 1 }], [{ coins: 2 }], [{ coins: 1 }]]);
+    });
   });
 });
