@@ -13,10 +13,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { errorCodes } from '@amora/contract';
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { ApiProblem } from '../http/problem';
 import { inGoodStanding } from '../users/queries';
@@ -91,6 +92,34 @@ export const requireMember = (request: FastifyRequest): Member => {
   return request.member;
 };
 
+/**
+ * A live session of a member in good standing, by the hash of its id: read for every request
+ * whose session is not cached, e.g. each connection a member opens to the chat hub.
+ */
+const sessionStatement = preparedStatement((db) => {
+  const now = sql.placeholder('now');
+  return db
+    .select({
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, sql.placeholder('createdAfter')),
+        isNull(users.deletedAt),
+        inGoodStanding(now),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session');
+});
+
 export default fp(
   async (app) => {
     const cookieOptions = {
@@ -146,25 +175,11 @@ export default fp(
     await app.backplane.subscribe(endedChannel);
 
     const readSession = async (idHash: string, now: Date) => {
-      const [session] = await app.db
-        .select({
-          userId: sessions.userId,
-          lastSeenAt: sessions.lastSeenAt,
-          createdAt: sessions.createdAt,
-          expiresAt: sessions.expiresAt,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.idHash, idHash),
-            gt(sessions.expiresAt, now),
-            gt(sessions.createdAt, new Date(now.getTime() - sessionMaxAgeMs)),
-            isNull(users.deletedAt),
-            inGoodStanding(now),
-          ),
-        )
-        .limit(1);
+      const [session] = await sessionStatement(app.db).execute({
+        idHash,
+        now,
+        createdAfter: new Date(now.getTime() - sessionMaxAgeMs),
+      });
       return session;
     };
 

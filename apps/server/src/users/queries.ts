@@ -3,7 +3,20 @@
  * (user_verifications points at it) but belongs to no gallery: it is never shown, counted or
  * chosen as a profile picture.
  */
-import { and, asc, desc, eq, exists, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  isNull,
+  lte,
+  notExists,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedStatement } from '../db/prepared';
 import {
@@ -34,7 +47,7 @@ export const isGalleryImage = (db: Database): SQL =>
  * Neither banned nor suspended at `now`: such a member is shown in lists and may sign in. (A
  * deleted account is filtered by `deletedAt` where it matters.)
  */
-export const inGoodStanding = (now = new Date()): SQL =>
+export const inGoodStanding = (now: Date | Placeholder = new Date()): SQL =>
   and(
     isNull(users.bannedAt),
     or(isNull(users.suspendedUntil), lte(users.suspendedUntil, now)),
