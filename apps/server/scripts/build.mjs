@@ -1,6 +1,6 @@
 /**
- * Bundles the server for Node 20: src/server.ts -> dist/server.js and the console's command line
- * src/console/cli.ts -> dist/console.js (ESM). Packages from the
+ * Bundles the server for Node 20: src/server.ts -> dist/server.js, the console's command line
+ * src/console/cli.ts -> dist/console.js and the backup's src/backup/cli.ts -> dist/backup.js (ESM). Packages from the
  * registry stay external (installed beside it); the workspace's own @amora/* packages are
  * TypeScript sources and go into the bundle. The SQL migrations are copied to dist/drizzle,
  * where the bundled server looks for them.
@@ -25,7 +25,11 @@ const externalRegistryPackages = {
 await rm(dist, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: packageRoot,
-  entryPoints: { server: 'src/server.ts', console: 'src/console/cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    console: 'src/console/cli.ts',
+    backup: 'src/backup/cli.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -41,5 +45,5 @@ await cp(`${packageRoot}drizzle`, `${dist}/drizzle`, { recursive: true });
 
 const kib = (file) => Math.round((result.metafile.outputs[file]?.bytes ?? 0) / 1024);
 console.info(
-  `built dist/server.js (${kib('dist/server.js')} KiB), dist/console.js (${kib('dist/console.js')} KiB) and dist/drizzle/`,
+  `built dist/server.js (${kib('dist/server.js')} KiB), dist/console.js (${kib('dist/console.js')} KiB), dist/backup.js (${kib('dist/backup.js')} KiB) and dist/drizzle/`,
 );

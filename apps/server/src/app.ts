@@ -26,6 +26,7 @@ import demoOperatorAccounts from './demo/operators';
 import demoData from './demo/seed';
 import ledger from './economy/ledger';
 import economyRoutes from './economy/routes';
+import compression from './http/compression';
 import configurationRoutes from './http/configuration';
 import { errorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health';
@@ -46,6 +47,7 @@ import devMailboxRoutes from './mail/dev-mailbox';
 import mailer from './mail/plugin';
 import pictures from './media/pictures';
 import mediaRoutes from './media/routes';
+import metrics from './metrics/plugin';
 import payments from './payments';
 import paymentRoutes from './payments/routes';
 import ticketRoutes from './tickets/routes';
@@ -102,9 +104,12 @@ const amora: FastifyPluginAsync<AppOptions> = async (
   await app.register(cookie);
   await app.register(security);
   await app.register(rateLimits);
+  await app.register(compression);
 
   await app.register(db, { location: database });
   await app.register(backplanePlugin, { channelPrefix: hubOptions?.channelPrefix });
+  // Before the domains, which count into its meters, and before the routes it times.
+  await app.register(metrics);
 
   // The domains' services, each declaring the services it needs.
   await app.register(sessions);
@@ -238,12 +243,17 @@ export const serverOptions = (
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
+  /** Which request lines are written, at which level (http/logging.ts); Fastify's by default. */
+  logController?: FastifyServerOptions['logController'];
   database?: DatabaseLocation;
 }
 
 /** The configured server, ready to `listen` or to `inject` into; nothing is listening yet. */
-export const buildApp = async (config: Config, { logger, database }: BuildOptions = {}) => {
-  const app = Fastify(serverOptions(logger, config.trustProxy));
+export const buildApp = async (
+  config: Config,
+  { logger, logController, database }: BuildOptions = {},
+) => {
+  const app = Fastify({ ...serverOptions(logger, config.trustProxy), logController });
   await app.register(amoraApp, { config, database });
   await app.ready();
   return app;

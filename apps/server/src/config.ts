@@ -25,6 +25,7 @@ import {
 export const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const logFormats = ['pretty', 'json'] as const;
 
 const httpUrl = (what: string) =>
   v.pipe(
@@ -128,6 +129,15 @@ const EnvironmentSchema = v.object({
     '0',
   ),
   LOG_LEVEL: v.optional(v.picklist(logLevels, `must be one of ${logLevels.join(', ')}`), 'info'),
+  /** Unset: readable lines when the output is a terminal, one JSON object a line otherwise. */
+  LOG_FORMAT: v.optional(v.picklist(logFormats, `must be one of ${logFormats.join(', ')}`)),
+  /**
+   * The bearer token a scraper of /metrics must send. Unset, /metrics is open in development and
+   * test and absent (404) in production: its route names and rates are not for everybody.
+   */
+  METRICS_TOKEN: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(16, 'must be at least 16 characters long')),
+  ),
   WEB_DIST: optionalText,
   CONSOLE_DIST: optionalText,
   SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters long'))),
@@ -271,6 +281,7 @@ const EnvironmentSchema = v.object({
 });
 
 export type LogLevel = (typeof logLevels)[number];
+export type LogFormat = (typeof logFormats)[number];
 
 export interface Config {
   port: number;
@@ -295,6 +306,13 @@ export interface Config {
    */
   demo: boolean;
   logLevel: LogLevel;
+  /** Undefined: chosen by whether the output is a terminal (http/logging.ts). */
+  logFormat: LogFormat | undefined;
+  /**
+   * What /metrics asks for: a bearer token, open (development and test without a token), or
+   * nothing there at all (production without a token).
+   */
+  metricsAccess: { token: string } | 'open' | 'absent';
   /** Absolute path of the built web app; served only when the folder exists. */
   webDist: string;
   /** The built operator console (apps/console/dist), served under /console when present. */
@@ -535,6 +553,12 @@ export const loadConfig = async (env: NodeJS.ProcessEnv = process.env): Promise<
     environment: parsed.NODE_ENV,
     demo: parsed.AMORA_DEMO,
     logLevel: parsed.LOG_LEVEL,
+    logFormat: parsed.LOG_FORMAT,
+    metricsAccess: parsed.METRICS_TOKEN
+      ? { token: parsed.METRICS_TOKEN }
+      : parsed.NODE_ENV === 'production'
+        ? 'absent'
+        : 'open',
     webDist: parsed.WEB_DIST
       ? path.resolve(parsed.WEB_DIST)
       : path.resolve(packageRoot, '../web/dist'),

@@ -4,16 +4,15 @@
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { serverLogging } from './http/logging';
 
 /** A close that hangs (a stuck request) must not keep a stopping container alive forever. */
 const closeTimeoutMs = 10_000;
 
 const start = async () => {
   const config = await loadConfig();
-  const app = await buildApp(config, {
-    // app.ts adds the redaction of cookies, credentials and secrets in URLs.
-    logger: { level: config.logLevel },
-  });
+  // app.ts adds the redaction of cookies, credentials and secrets in URLs.
+  const app = await buildApp(config, serverLogging(config));
 
   let closing = false;
   const close = async (signal: NodeJS.Signals) => {

@@ -15,7 +15,11 @@ describe('the app', () => {
   it('answers /healthz after asking the database', async () => {
     const response = await server.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: testDatabase });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: testDatabase,
+      checks: { database: 'ok' },
+    });
   });
 
   it('answers an unknown /v1 address with an ApiError 404', async () => {

@@ -64,6 +64,22 @@ describe('configuration', () => {
     });
   });
 
+  it('opens /metrics outside production, and in production only with METRICS_TOKEN', async () => {
+    const accessWith = async (env: Record<string, string>) =>
+      (await loadConfig({ DATA_DIR: dataDir, ...env })).metricsAccess;
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://amora.example',
+      SMTP_URL: 'smtp://mail.example',
+    };
+    expect(await accessWith({})).toBe('open');
+    expect(await accessWith({ NODE_ENV: 'test' })).toBe('open');
+    expect(await accessWith(production)).toBe('absent');
+    const token = 'metrics-token-0123456789';
+    expect(await accessWith({ ...production, METRICS_TOKEN: token })).toEqual({ token });
+    expect(await accessWith({ METRICS_TOKEN: token })).toEqual({ token });
+  });
+
   it('treats empty variables as unset', async () => {
     const config = await loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '' });
     expect(config.port).toBe(8080);
@@ -81,6 +97,8 @@ describe('configuration', () => {
       [{ SMTP_URL: 'mail.example' }, /SMTP_URL=.*smtp:\/\//],
       [{ NODE_ENV: 'staging' }, /NODE_ENV=.*development, production or test/],
       [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL=.*one of fatal, error/],
+      [{ LOG_FORMAT: 'xml' }, /LOG_FORMAT=.*one of pretty, json/],
+      [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN=.*at least 16 characters/],
       [{ SECRET: 'short' }, /SECRET=.*at least 32 characters/],
       [{ APPLE_JWKS_URL: 'not a url' }, /APPLE_JWKS_URL=/],
     ];

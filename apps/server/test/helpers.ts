@@ -59,15 +59,22 @@ const withAdmin = async (run: (client: pg.Client) => Promise<unknown>) => {
   }
 };
 
-/** A fresh PostgreSQL database and the way to remove it. */
-const createPostgresDatabase = async () => {
+/** A fresh PostgreSQL database and the ways to remove it or start it afresh under its name. */
+export const createPostgresDatabase = async () => {
   const name = `amora_test_${randomBytes(6).toString('hex')}`;
   await withAdmin((client) => client.query(`create database ${name}`));
   const url = new URL((await adminUrl) as string);
   url.pathname = `/${name}`;
+  const drop = () =>
+    withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
   return {
     location: { kind: 'postgres', url: url.toString() } satisfies DatabaseLocation,
-    drop: () => withAdmin((client) => client.query(`drop database if exists ${name} with (force)`)),
+    drop,
+    /** Dropped and created again, empty: as after losing the database server. */
+    recreate: async () => {
+      await drop();
+      await withAdmin((client) => client.query(`create database ${name}`));
+    },
   };
 };
 

@@ -89,7 +89,11 @@ describe.skipIf(testDatabase === 'postgres')('server.ts', () => {
     try {
       const port = await server.port();
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);
-      expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+      expect(await health.json()).toEqual({
+        status: 'ok',
+        database: 'pglite',
+        checks: { database: 'ok' },
+      });
       expect((await readFile(path.join(dataDir, 'secret'), 'utf8')).trim().length).toBeGreaterThan(
         32,
       );

@@ -415,6 +415,7 @@ export const sendMessage = async (
 
   const refs = await loadMessageRefs(app.db, [stored.row]);
   if (stored.recipient) {
+    app.meters.chatMessagesStored.inc({ type: outgoing.type });
     await announceMessage(app, stored.row, stored.sender, stored.recipient, refs);
     mailNewMessageIfAway(app, stored.row, stored.sender, stored.recipient);
   }

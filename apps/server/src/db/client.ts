@@ -40,11 +40,24 @@ export type DatabaseLocation =
 export interface DatabaseConnection {
   db: Database;
   kind: DatabaseLocation['kind'];
-  /** Applies the SQL migrations in drizzle/ that have not run yet. */
-  migrate: () => Promise<void>;
+  /**
+   * Applies the SQL migrations in drizzle/ that have not run yet (or those of another folder: the
+   * tests migrate to an older release's journal first).
+   */
+  migrate: (folder?: string) => Promise<void>;
   close: () => Promise<void>;
-  /** The embedded database as a tarball (PGlite only), e.g. a template for tests. */
-  dump?: () => Promise<Blob>;
+  /** The embedded database as a tarball (PGlite only): a template for tests, or a backup. */
+  dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
+  /** The pool's connections right now, for /metrics; PGlite is one connection in the process. */
+  poolUse: () => PoolUse;
+}
+
+/** PGlite has neither idle connections nor a queue to report, only its one connection. */
+export interface PoolUse {
+  total: number;
+  idle?: number;
+  /** Queries waiting for a free connection: the pool is too small when this stays above 0. */
+  waiting?: number;
 }
 
 /**
@@ -69,13 +82,13 @@ const openPostgres = (url: string): DatabaseConnection => {
   return {
     db,
     kind: 'postgres',
-    migrate: async () => {
+    migrate: async (folder = migrationsFolder) => {
       // Instances starting together would otherwise apply the same migration twice.
       const lockHolder = await pool.connect();
       try {
         await lockHolder.query('select pg_advisory_lock($1)', [migrationLockKey]);
         await migrateNodePostgres(drizzleNodePostgres({ client: pool, schema }), {
-          migrationsFolder,
+          migrationsFolder: folder,
         });
       } finally {
         await lockHolder.query('select pg_advisory_unlock($1)', [migrationLockKey]);
@@ -83,6 +96,7 @@ const openPostgres = (url: string): DatabaseConnection => {
       }
     },
     close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 };
 
@@ -100,9 +114,10 @@ const isRunning = (pid: number): boolean => {
  * process id. PGlite keeps the database in the process's memory and writes it back to the
  * directory, so a second process on the same directory (a second server, or the console's
  * `add-operator` command while the server runs) would lose its writes or the other's: it is
- * refused with a message that says what to do. A file left by a process that is gone is taken over.
+ * refused with a message that says what to do. A file left by a process that is gone is taken over,
+ * and so is one of this process (a restore holds the directory while it opens the database in it).
  */
-const claimDataDir = async (dataDir: string): Promise<() => Promise<void>> => {
+export const claimDataDir = async (dataDir: string): Promise<() => Promise<void>> => {
   const lockFile = `${dataDir}.lock`;
   for (;;) {
     try {
@@ -144,12 +159,13 @@ const openPglite = async (
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder: folder }),
     close: async () => {
       await client.close();
       await release();
     },
-    dump: () => client.dumpDataDir('none'),
+    dump: (compression = 'none') => client.dumpDataDir(compression),
+    poolUse: () => ({ total: 1 }),
   };
 };
 

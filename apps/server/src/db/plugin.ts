@@ -15,6 +15,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     databaseKind: DatabaseConnection['kind'];
+    databasePoolUse: DatabaseConnection['poolUse'];
   }
 }
 
@@ -34,6 +35,7 @@ export default fp<DbOptions>(
     }
     app.decorate('db', connection.db);
     app.decorate('databaseKind', connection.kind);
+    app.decorate('databasePoolUse', connection.poolUse);
     app.addHook('onClose', () => connection.close());
   },
   { name: 'amora-db', fastify: '5.x', decorators: { fastify: ['config'] } },

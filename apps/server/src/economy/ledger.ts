@@ -276,7 +276,21 @@ export const credit = async (
 
 export default fp(
   async (app) => {
-    app.decorate('ledger', { spend, spendCounter, credit } satisfies Ledger);
+    const { ledgerSpends, ledgerCoinsSpent } = app.meters;
+    app.decorate('ledger', {
+      spend: async (tx, userId, request) => {
+        const spent = await spend(tx, userId, request);
+        ledgerSpends.inc({ reason: request.reason, paid_with: spent.paidWith });
+        ledgerCoinsSpent.inc({ reason: request.reason }, spent.freeCoinsSpent + spent.coinsSpent);
+        return spent;
+      },
+      spendCounter: async (tx, userId, request) => {
+        const left = await spendCounter(tx, userId, request);
+        ledgerSpends.inc({ reason: request.reason, paid_with: 'counter' });
+        return left;
+      },
+      credit,
+    } satisfies Ledger);
   },
-  { name: 'amora-ledger', fastify: '5.x', dependencies: ['amora-db'] },
+  { name: 'amora-ledger', fastify: '5.x', dependencies: ['amora-db', 'amora-metrics'] },
 );

@@ -21,6 +21,8 @@ export interface Backplane {
   isSubscribedElsewhere(channel: string): Promise<boolean>;
   /** Adds a listener for the messages of every channel this process receives. */
   onMessage(deliver: Deliver): void;
+  /** A round trip to Redis, for /healthz; nothing to check for this process alone. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export const localBackplane = (log: FastifyBaseLogger): Backplane => {
     unsubscribe: async () => {},
     isSubscribedElsewhere: async () => false,
     onMessage: add,
+    ping: async () => {},
     close: async () => {},
   };
 };
@@ -95,6 +98,9 @@ export const redisBackplane = (url: string, prefix: string, log: FastifyBaseLogg
       return Number(subscribers) > 0;
     },
     onMessage: add,
+    ping: async () => {
+      await publisher.ping();
+    },
     close: async () => {
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },

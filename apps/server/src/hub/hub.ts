@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ApiProblem } from '../http/problem';
 import type { EndedSessions } from '../identity/sessions';
 import type { Backplane } from './backplane';
-import { HubConnection } from './connection';
+import { HubConnection, type TransportName } from './connection';
 import { LongPollSink } from './long-polling';
 import { InvocationBudgets, type InvocationLimits } from './member-limits';
 import {
@@ -119,6 +119,15 @@ export class Hub {
     return [...(this.byMember.get(memberId) ?? [])]
       .filter((connection) => connection.handshakeDone && !connection.closed)
       .map((connection) => connection.connectionId);
+  }
+
+  /** The open connections on this process by transport (for /metrics). */
+  countByTransport(): Record<TransportName, number> {
+    const counts = { WebSockets: 0, ServerSentEvents: 0, LongPolling: 0 };
+    for (const connection of this.byId.values()) {
+      if (connection.transport) counts[connection.transport] += 1;
+    }
+    return counts;
   }
 
   /** Calls `target` on every connection of the member, on every process. */

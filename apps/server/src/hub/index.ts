@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiProblem } from '../http/problem';
 import type { BackplaneOptions } from './backplane';
+import type { TransportName } from './connection';
 import { channelOfMember, Hub, type HubMethodHandler, type HubTimings } from './hub';
 import { endLongPolling, longPoll } from './long-polling';
 import {
@@ -35,6 +36,8 @@ export interface HubApi {
   sendToConnection(connectionId: string, target: string, args: readonly unknown[]): Promise<void>;
   /** The member's open connections on this process. */
   connectionsOf(memberId: string): string[];
+  /** The open connections on this process by transport. */
+  countByTransport(): Record<TransportName, number>;
   /** Whether the member has an open connection on any server process (is not away). */
   isConnected(memberId: string): Promise<boolean>;
   /** Sends Close (with allowReconnect if asked) and ends the connection; false if unknown here. */
@@ -88,6 +91,7 @@ export default fp(
       sendToConnection: (connectionId, target, args) =>
         hub.sendToConnection(connectionId, target, args),
       connectionsOf: (memberId) => hub.connectionsOf(memberId),
+      countByTransport: () => hub.countByTransport(),
       isConnected: async (memberId) =>
         hub.connectionsOf(memberId).length > 0 ||
         (await backplane.isSubscribedElsewhere(channelOfMember(memberId))),

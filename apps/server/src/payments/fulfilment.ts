@@ -99,13 +99,15 @@ const takeBack = async (
  * in the same transaction; answers the payment as it is afterwards (undefined for a replayed
  * event or an unknown payment).
  */
-export const applyPaymentReport = (
+export const applyPaymentReport = async (
   app: FastifyInstance,
   paymentId: string,
   report: PaymentReport,
   event?: ProviderEvent,
-): Promise<PaymentRow | undefined> =>
-  app.db.transaction(async (tx) => {
+): Promise<PaymentRow | undefined> => {
+  // Counted once committed: a rolled-back step forward did not happen.
+  let outcome: { provider: string; outcome: string } | undefined;
+  const applied = await app.db.transaction(async (tx) => {
     if (event && !(await isFirstDelivery(tx, event))) return undefined;
     const [payment] = await tx
       .select()
@@ -146,8 +148,12 @@ export const applyPaymentReport = (
       .set(changes)
       .where(eq(payments.id, payment.id))
       .returning();
+    if (status !== 'pending') outcome = { provider: payment.provider, outcome: status };
     return updated;
   });
+  if (outcome) app.meters.paymentOutcomes.inc(outcome);
+  return applied;
+};
 
 /**
  * A store took a subscription back (refund, revocation): it ends now, premium ends with it unless

@@ -179,7 +179,11 @@ export const renewDueSubscriptions = async (app: FastifyInstance, now = new Date
       );
       return true;
     });
-    if (done) renewed += 1;
+    if (done) {
+      renewed += 1;
+      // A renewal's payment is written paid; it never passes applyPaymentReport.
+      app.meters.paymentOutcomes.inc({ provider: 'sandbox', outcome: 'paid' });
+    }
   }
   const expired = await app.db
     .update(subscriptions)
