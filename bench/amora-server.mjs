@@ -1,5 +1,6 @@
 // The whole Amora server as the benchmarks start it, in the process that imports this module:
-// every plugin, a pino logger writing to /dev/null, demo data off, on the embedded PGlite
+// every plugin, a pino logger writing to /dev/null, demo data off (or seeded on request), on the
+// embedded PGlite
 // database in a temporary folder or on a fresh database of the local PostgreSQL (dropped on
 // close; AMORA_BENCH_POSTGRES_URL names the server). Loaded through tsx: the server's TypeScript
 // source is imported directly.
@@ -41,7 +42,9 @@ export const createPostgresDatabase = async () => {
 /**
  * Starts the server listening on 127.0.0.1 at a free port. `databaseKind` is 'pglite' or
  * 'postgres'; `logLevel` the pino level ('silent' measures what logging costs); `appOptions` are
- * passed on to the app (hub options). Resolves to the app, its port, the database it runs on
+ * passed on to the app (hub options); `demoData` turns AMORA_DEMO on and seeds the demo members
+ * as a server with AMORA_DEMO=1 does on a fresh embedded database (on either database here),
+ * waiting for their avatars. Resolves to the app, its port, the database it runs on
  * ('PGlite, PostgreSQL 18.6' or 'PostgreSQL 15.20') and `close`.
  */
 export const startAmoraServer = async ({
@@ -49,6 +52,7 @@ export const startAmoraServer = async ({
   logLevel = 'info',
   trustProxy = false,
   appOptions = {},
+  demoData = false,
 }) => {
   const { amoraApp, serverOptions } = await import('../apps/server/src/app.ts');
   const { loadConfig } = await import('../apps/server/src/config.ts');
@@ -65,6 +69,7 @@ export const startAmoraServer = async ({
     NODE_ENV: 'test',
     SECRET: 'bench-secret-bench-secret-bench-secret-02',
     WEB_DIST: path.join(dataDir, 'web'),
+    ...(demoData ? { AMORA_DEMO: '1' } : {}),
   });
   const app = Fastify({
     ...serverOptions({ level: logLevel, stream: createWriteStream('/dev/null') }),
@@ -76,6 +81,10 @@ export const startAmoraServer = async ({
     database: postgres?.location ?? { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
   });
   await app.ready();
+  if (demoData) {
+    const { seedDemoData } = await import('../apps/server/src/demo/seed.ts');
+    await seedDemoData(app, { avatars: 'await' });
+  }
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { rows } = await app.db.execute('show server_version');
   return {

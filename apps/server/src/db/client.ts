@@ -149,6 +149,11 @@ const openPglite = async (
   const client = await PGlite.create({
     dataDir,
     extensions: { cube, earthdistance, pg_trgm },
+    // PGlite starts with PostgreSQL's 128 MB of shared buffers, and the WebAssembly memory they
+    // live in grows to hold them but never shrinks: 16 MB (2,048 pages) keeps its memory at the
+    // 128 MB it starts with. The whole server and its one connection share one process, so the
+    // operating system's file cache does the rest. PGlite writes this file at every start.
+    postgresqlconf: ['shared_buffers = 16MB'],
     ...(template ? { loadDataDir: template } : {}),
   }).catch(async (error: unknown) => {
     await release();

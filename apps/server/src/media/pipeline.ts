@@ -11,6 +11,11 @@ import sharp, { type OutputInfo, type Region, type Sharp } from 'sharp';
 import { ImageError } from './errors.ts';
 import { type ImageFormat, sniffImage } from './sniff.ts';
 
+// libvips caches up to 100 operations and 50 MB of their results by default, for programs that
+// run the same operation on the same image again; every picture here is decoded once and each
+// variant encoded once, so the cache only held memory (bench/memory.mjs).
+sharp.cache(false);
+
 export const MAX_IMAGE_INPUT_BYTES = limits.imageUploadMaxBytes;
 /** Long side of the picture members see. */
 export const FULL_IMAGE_MAX_SIDE = 1280;
