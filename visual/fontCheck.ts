@@ -164,15 +164,21 @@ export const expectShippedFonts: BrowserCommand<[label: string, marker: string]>
   });
   if (!body) throw new Error(`The font check found no element marked ${marker}`);
   // All questions at once: the protocol answers them in order, without a round trip each.
+  // A node a story's late re-render replaced after the snapshot is gone: nothing drawn to check.
   const drawn = await Promise.all(
     [...textElements(body)].map(async ({ element, text }) => {
-      const { fonts } = (await cdp.send('CSS.getPlatformFontsForNode', {
-        nodeId: element.nodeId,
-      })) as { fonts: PlatformFont[] };
-      return { element, text, fonts };
+      try {
+        const { fonts } = (await cdp.send('CSS.getPlatformFontsForNode', {
+          nodeId: element.nodeId,
+        })) as { fonts: PlatformFont[] };
+        return { element, text, fonts };
+      } catch (error) {
+        if (/Could not find node/.test(String(error))) return undefined;
+        throw error;
+      }
     }),
   );
-  for (const { element, text, fonts } of drawn) {
+  for (const { element, text, fonts } of drawn.filter((each) => each !== undefined)) {
     const problem = problemOf(text, fonts);
     if (problem) {
       const { computedStyle } = (await cdp.send('CSS.getComputedStyleForNode', {
