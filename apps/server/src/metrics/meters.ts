@@ -31,28 +31,29 @@ export interface MeterSources {
 
 export const createMeters = (registry: Registry, sources: MeterSources): Meters => {
   const registers = [registry];
-  new Gauge({
-    name: 'amora_hub_connections',
-    help: 'Open chat hub connections on this process, by transport',
-    labelNames: ['transport'],
-    registers,
-    collect() {
-      for (const [transport, count] of Object.entries(sources.hubConnections())) {
-        this.set({ transport }, count);
-      }
-    },
-  });
-  new Gauge({
-    name: 'amora_database_pool_connections',
-    help: 'Database connections of this process: total, idle, and queries waiting for one',
-    labelNames: ['state'],
-    registers,
-    collect() {
-      for (const [state, count] of Object.entries(sources.databasePool())) {
-        this.set({ state }, count);
-      }
-    },
-  });
+  /** A gauge read when scraped: one sample per key of what `read` answers. */
+  const countsGauge = (name: string, help: string, label: string, read: () => object) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: [label],
+      registers,
+      collect() {
+        for (const [key, count] of Object.entries(read())) this.set({ [label]: key }, count);
+      },
+    });
+  countsGauge(
+    'amora_hub_connections',
+    'Open chat hub connections on this process, by transport',
+    'transport',
+    sources.hubConnections,
+  );
+  countsGauge(
+    'amora_database_pool_connections',
+    'Database connections of this process: total, idle, and queries waiting for one',
+    'state',
+    sources.databasePool,
+  );
   return {
     chatMessagesStored: new Counter({
       name: 'amora_chat_messages_stored_total',
