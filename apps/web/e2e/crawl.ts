@@ -213,7 +213,7 @@ export const crawl = async (
     await page.goto(start);
     await ready(page);
     for (const key of clicks) {
-      if (!(await clickKey(page, key))) return false;
+      if (!(await clickKey(page, key).catch(() => false))) return false;
     }
     return true;
   };
@@ -230,10 +230,19 @@ export const crawl = async (
 
   const goalReached = () => goal?.every((route) => reached.has(route)) ?? false;
 
+  /** Routes whose screen could not be opened once (a slow machine): tried again at the end. */
+  const retried = new Set<RouteName>();
+
   while (queue.length > 0 && Date.now() < deadline) {
     const route = queue.shift() as RouteName;
     const clicks = reached.get(route) ?? [];
-    if (!(await open(clicks))) continue;
+    if (!(await open(clicks))) {
+      if (!retried.has(route)) {
+        retried.add(route);
+        queue.push(route);
+      }
+      continue;
+    }
     if (goalReached()) {
       for (const { href } of await scan(page)) {
         if (href && routeOf(href.split('?')[0] ?? '') === null) broken.add(`${href} (on ${route})`);
