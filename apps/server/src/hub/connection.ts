@@ -2,7 +2,7 @@
  * One hub connection: the member it belongs to, the transport that carries it once the client
  * opens one, and the clock readings the keep-alive and timeout checks use.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { RecordReader } from './protocol';
 
 export type TransportName = 'WebSockets' | 'ServerSentEvents' | 'LongPolling';
@@ -19,12 +19,26 @@ export interface TransportSink {
 /** Connection ids and tokens: 16 random bytes, base64url, so they travel in a URL unencoded. */
 const randomId = () => randomBytes(16).toString('base64url');
 
+/**
+ * What names a connection's transport requests between processes (relay.ts): a hash of its
+ * token, so the secret itself appears in no Redis channel name.
+ */
+export const relayKeyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** What moves with a connection that another process takes over (relay.ts). */
+export interface ConnectionIdentity {
+  connectionId: string;
+  token: string;
+  createdAt: number;
+}
+
 export class HubConnection {
   /** Public: how the server addresses this client. */
-  readonly connectionId = randomId();
+  readonly connectionId: string;
   /** Secret: the `id=` of every transport request. */
-  readonly token = randomId();
-  readonly createdAt = Date.now();
+  readonly token: string;
+  readonly relayKey: string;
+  readonly createdAt: number;
   transport: TransportName | undefined;
   sink: TransportSink | undefined;
   handshakeDone = false;
@@ -39,7 +53,14 @@ export class HubConnection {
     readonly memberId: string,
     /** The session that negotiated it: when that session ends, so does the connection. */
     readonly sessionIdHash: string,
-  ) {}
+    /** A connection negotiated on another process keeps its ids; a new one gets fresh ones. */
+    identity?: ConnectionIdentity,
+  ) {
+    this.connectionId = identity?.connectionId ?? randomId();
+    this.token = identity?.token ?? randomId();
+    this.relayKey = relayKeyOf(this.token);
+    this.createdAt = identity?.createdAt ?? Date.now();
+  }
 
   /** Starts carrying the connection over `transport`. */
   activate(transport: TransportName, sink: TransportSink) {

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ApiProblem } from '../http/problem';
 import type { EndedSessions } from '../identity/sessions';
 import type { Backplane } from './backplane';
-import { HubConnection, type TransportName } from './connection';
+import { type ConnectionIdentity, HubConnection, type TransportName } from './connection';
 import { LongPollSink } from './long-polling';
 import { InvocationBudgets, type InvocationLimits } from './member-limits';
 import {
@@ -57,9 +57,12 @@ export const channelOfMember = (memberId: string) => `member:${memberId}`;
  */
 const sessionEndMark = '!session-end:';
 const channelOfConnection = (connectionId: string) => `connection:${connectionId}`;
+/** Where the process holding a connection takes its transport requests that reached another. */
+export const channelOfTransport = (relayKey: string) => `transport:${relayKey}`;
 
 export class Hub {
   private readonly byToken = new Map<string, HubConnection>();
+  private readonly byRelayKey = new Map<string, HubConnection>();
   private readonly byId = new Map<string, HubConnection>();
   private readonly byMember = new Map<string, Set<HubConnection>>();
   private readonly methods = new Map<string, HubMethodHandler>();
@@ -92,10 +95,14 @@ export class Hub {
     this.methods.set(key, handler);
   }
 
-  /** A new connection of a member, ready for a transport once its channels are subscribed. */
-  async open(memberId: string, sessionIdHash: string) {
-    const connection = new HubConnection(memberId, sessionIdHash);
+  /**
+   * A new connection of a member, ready for a transport once its channels are subscribed; with
+   * `identity`, one negotiated on another process that this one takes over.
+   */
+  async open(memberId: string, sessionIdHash: string, identity?: ConnectionIdentity) {
+    const connection = new HubConnection(memberId, sessionIdHash, identity);
     this.byToken.set(connection.token, connection);
+    this.byRelayKey.set(connection.relayKey, connection);
     this.byId.set(connection.connectionId, connection);
     let ofMember = this.byMember.get(memberId);
     if (!ofMember) {
@@ -106,12 +113,18 @@ export class Hub {
     await Promise.all([
       this.requireBackplane().subscribe(channelOfMember(memberId)),
       this.requireBackplane().subscribe(channelOfConnection(connection.connectionId)),
+      this.requireBackplane().subscribe(channelOfTransport(connection.relayKey)),
     ]);
     return connection;
   }
 
   byConnectionToken(token: string) {
     return this.byToken.get(token);
+  }
+
+  /** The connection whose token hashes to `relayKey` (see connection.ts), if it is here. */
+  byConnectionRelayKey(relayKey: string) {
+    return this.byRelayKey.get(relayKey);
   }
 
   /** The ids of a member's open connections on this process. */
@@ -207,12 +220,16 @@ export class Hub {
     if (connection.closed) return;
     connection.closed = true;
     this.byToken.delete(connection.token);
+    this.byRelayKey.delete(connection.relayKey);
     this.byId.delete(connection.connectionId);
     const ofMember = this.byMember.get(connection.memberId);
     ofMember?.delete(connection);
     if (abort) connection.sink?.abort();
     else connection.sink?.end();
-    const unsubscribes = [channelOfConnection(connection.connectionId)];
+    const unsubscribes = [
+      channelOfConnection(connection.connectionId),
+      channelOfTransport(connection.relayKey),
+    ];
     if (ofMember?.size === 0) {
       this.byMember.delete(connection.memberId);
       unsubscribes.push(channelOfMember(connection.memberId));

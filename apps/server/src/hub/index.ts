@@ -3,17 +3,17 @@
  * hub protocol over WebSockets, Server-Sent Events and Long Polling), so the official
  * @microsoft/signalr client connects unchanged. A negotiate needs a member session; the
  * connection token it hands out then authenticates the transport's requests. With REDIS_URL the
- * sends reach members connected to any process. Each transport is a file of its own
+ * sends reach members connected to any process, and a connection's POSTs, polls and DELETE may
+ * reach any process (relay.ts): no sticky sessions needed. Each transport is a file of its own
  * (negotiate.ts, websockets.ts, server-sent-events.ts, long-polling.ts); this plugin wires them.
  */
-import { errorCodes, hubDefaults } from '@amora/contract';
+import { hubDefaults } from '@amora/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiProblem } from '../http/problem';
 import type { BackplaneOptions } from './backplane';
 import type { TransportName } from './connection';
 import { channelOfMember, Hub, type HubMethodHandler, type HubTimings } from './hub';
-import { endLongPolling, longPoll } from './long-polling';
+import { answerPoll, endLongPolling, signalOfLeaving } from './long-polling';
 import {
   defaultInvocationLimits,
   defaultNegotiationLimit,
@@ -21,8 +21,16 @@ import {
 } from './member-limits';
 import { negotiateRoute } from './negotiate';
 import { maxRecordBytes } from './protocol';
+import { TransportRelay } from './relay';
 import { carryOverEventStream } from './server-sent-events';
-import { claim, connectionOf, plainText } from './transport-requests';
+import {
+  claim,
+  connectionOf,
+  postRecords,
+  requireOwner,
+  sendOutcome,
+  tokenOf,
+} from './transport-requests';
 import { carryOverWebSocket, registerWebSockets } from './websockets';
 
 export type { HubCallContext, HubMethodHandler } from './hub';
@@ -84,6 +92,8 @@ export default fp(
     const { backplane } = app;
     backplane.onMessage(hub.deliver);
     hub.start(backplane);
+    const relay = new TransportRelay(hub, backplane, longPollTimeoutMs, app.log);
+    backplane.onMessage(relay.deliver);
 
     app.decorate('hub', {
       registerMethod: (name, handler) => hub.registerMethod(name, handler),
@@ -105,6 +115,7 @@ export default fp(
     // every client still reads its Close message.
     app.addHook('preClose', async () => {
       hub.shutdown();
+      relay.shutdown();
     });
 
     await app.register(async (scope) => {
@@ -127,18 +138,34 @@ export default fp(
       scope.route({
         method: 'GET',
         url: hubUrl,
-        // A WebSocket must be refused before the upgrade: an unknown id answers 404, a taken one 409.
+        // A WebSocket must be refused before the upgrade: an unknown id answers 404, a taken one
+        // 409. A connection negotiated on another process moves here first (relay.ts).
         preValidation: async (request) => {
-          if (request.ws) claim(connectionOf(hub, request));
+          if (!request.ws) return;
+          const token = tokenOf(request);
+          if (!hub.byConnectionToken(token)) await relay.adopt(token, request.member?.id);
+          claim(connectionOf(hub, request));
         },
         handler: async (request, reply) => {
-          const connection = connectionOf(hub, request);
+          const token = tokenOf(request);
+          const memberId = request.member?.id;
           if (request.headers.accept?.includes('text/event-stream')) {
+            // A stream is one request: a connection negotiated elsewhere moves here.
+            const connection = hub.byConnectionToken(token) ?? (await relay.adopt(token, memberId));
+            requireOwner(connection, memberId);
             claim(connection);
             carryOverEventStream(hub, connection, request, reply);
             return reply;
           }
-          return longPoll(hub, connection, reply, longPollTimeoutMs);
+          const connection = hub.byConnectionToken(token);
+          const left = signalOfLeaving(reply);
+          if (!connection) {
+            const outcome = await relay.forward(token, 'poll', { memberId, left });
+            return sendOutcome(reply, outcome, { poll: true });
+          }
+          requireOwner(connection, memberId);
+          const outcome = await answerPoll(hub, connection, longPollTimeoutMs, left);
+          return sendOutcome(reply, outcome, { poll: true });
         },
         wsHandler: (socket, request) => {
           const connection = connectionOf(hub, request);
@@ -148,26 +175,30 @@ export default fp(
       });
 
       // What Server-Sent Events and Long Polling clients send. A larger body is refused 413
-      // before it is read, like a larger WebSocket frame.
+      // before it is read, like a larger WebSocket frame. A connection another process holds
+      // gets the records there (relay.ts).
       scope.post(hubUrl, { bodyLimit: maxRecordBytes }, async (request, reply) => {
-        const connection = connectionOf(hub, request);
-        if (connection.transport === 'WebSockets' || !connection.transport) {
-          throw new ApiProblem(
-            400,
-            errorCodes.VALIDATION_FAILED,
-            'Sends go over the connection itself',
-          );
+        const token = tokenOf(request);
+        const body = typeof request.body === 'string' ? request.body : '';
+        const connection = hub.byConnectionToken(token);
+        if (!connection) {
+          const memberId = request.member?.id;
+          return sendOutcome(reply, await relay.forward(token, 'post', { memberId, body }));
         }
-        if (!hub.receive(connection, typeof request.body === 'string' ? request.body : '')) {
-          // The connection has ended with a Close message naming the error.
-          throw ApiProblem.of(errorCodes.PAYLOAD_TOO_LARGE, 'The message is too large.');
-        }
-        return reply.code(200).type(plainText).send('');
+        requireOwner(connection, request.member?.id);
+        return sendOutcome(reply, postRecords(hub, connection, body));
       });
 
-      scope.delete(hubUrl, async (request, reply) =>
-        endLongPolling(hub, connectionOf(hub, request), reply),
-      );
+      scope.delete(hubUrl, async (request, reply) => {
+        const token = tokenOf(request);
+        const connection = hub.byConnectionToken(token);
+        if (!connection) {
+          const memberId = request.member?.id;
+          return sendOutcome(reply, await relay.forward(token, 'delete', { memberId }));
+        }
+        requireOwner(connection, request.member?.id);
+        return sendOutcome(reply, endLongPolling(hub, connection));
+      });
     });
   },
   {

@@ -6,13 +6,7 @@
 import type { FastifyReply } from 'fastify';
 import type { HubConnection, TransportSink } from './connection';
 import type { Hub } from './hub';
-import { plainText, requireTransport } from './transport-requests';
-
-const noCache = {
-  'cache-control': 'no-cache, no-store',
-  pragma: 'no-cache',
-  expires: 'Thu, 01 Jan 1970 00:00:00 GMT',
-};
+import { type Outcome, requireTransport } from './transport-requests';
 
 /** What a poll answers: records (200), nothing this time (200 empty), or the end (204). */
 export type PollResult =
@@ -98,39 +92,46 @@ export class LongPollSink implements TransportSink {
   }
 }
 
-/** Answers one poll of the connection: its records, nothing this time, or 204 at its end. */
-export const longPoll = async (
+/**
+ * Answers one poll of the connection: its records, nothing this time, or 204 at its end. `left`
+ * aborts when the client goes away while the poll is held (here, or on the process that relays it).
+ */
+export const answerPoll = async (
   hub: Hub,
   connection: HubConnection,
-  reply: FastifyReply,
   pollTimeoutMs: number,
-): Promise<FastifyReply> => {
-  reply.headers(noCache);
+  left: AbortSignal,
+): Promise<Outcome> => {
   if (!connection.transport) {
     connection.activate('LongPolling', new LongPollSink(pollTimeoutMs));
-    return reply.code(200).type(plainText).send('');
+    return { status: 200, body: '' };
   }
   requireTransport(connection, 'LongPolling');
   const sink = connection.sink as LongPollSink;
   // A client that gave up before we got here would hold a poll no one reads.
-  if (reply.raw.destroyed) return reply.code(204).send();
+  if (left.aborted) return { status: 204, body: '' };
   const clientLeft = () => sink.cancelPoll();
-  reply.raw.once('close', clientLeft);
+  left.addEventListener('abort', clientLeft, { once: true });
   const result = await sink.poll();
-  reply.raw.off('close', clientLeft);
+  left.removeEventListener('abort', clientLeft);
   if (result.kind === 'gone') {
     if (sink.finished) hub.dispose(connection);
-    return reply.code(204).send();
+    return { status: 204, body: '' };
   }
-  return reply
-    .code(200)
-    .type(plainText)
-    .send(result.kind === 'records' ? result.records : '');
+  return { status: 200, body: result.kind === 'records' ? result.records : '' };
+};
+
+/** An AbortSignal that aborts when the client of the request goes away. */
+export const signalOfLeaving = (reply: FastifyReply): AbortSignal => {
+  const controller = new AbortController();
+  if (reply.raw.destroyed) controller.abort();
+  else reply.raw.once('close', () => controller.abort());
+  return controller.signal;
 };
 
 /** DELETE: the client ends its long-polling connection. */
-export const endLongPolling = (hub: Hub, connection: HubConnection, reply: FastifyReply) => {
+export const endLongPolling = (hub: Hub, connection: HubConnection): Outcome => {
   requireTransport(connection, 'LongPolling');
   hub.dispose(connection, { abort: true });
-  return reply.code(202).type(plainText).send('');
+  return { status: 202, body: '' };
 };
