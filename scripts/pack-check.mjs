@@ -1,12 +1,17 @@
-// "published packages": installs the tarballs of @amora/tokens and @amora/ui into a scratch Vite +
-// React app outside the workspace (scripts/packed-app.mjs), type-checks it against the published
-// declarations and builds it. The app imports Button from the package's root and Badge from its
-// subpath, and no stylesheet of the library: their CSS must arrive with their modules, and no
-// other component's. Fails loudly at the first thing that does not work.
+// "published packages": publishes @amora/tokens and @amora/ui to a throwaway local registry
+// (Verdaccio on a free port with a temp storage and no uplinks: scripts/local-registry.mjs), checks
+// what it serves (scripts/packed-app.mjs: built files, CHANGELOG.md and LICENSE in the tarballs,
+// exports into dist/, repository and homepage, no `workspace:`, ranges rather than pins, peer
+// ranges with an upper bound), installs them from it into a scratch Vite + React app outside the
+// workspace, type-checks the app against the published declarations and builds it. The app
+// imports Button from the package's root and Badge from its subpath, and no stylesheet of the
+// library: their CSS must arrive with their modules, and no other component's. Fails loudly at
+// the first thing that does not work.
 // Needs `pnpm run build` first (check.mjs runs the library build just before this step).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PackedAppError, packedApp, repo, run } from './packed-app.mjs';
+import { startRegistry } from './local-registry.mjs';
+import { PackedAppError, publishedApp, repo, run } from './packed-app.mjs';
 
 const started = Date.now();
 const keep = process.argv.includes('--keep');
@@ -28,15 +33,22 @@ const firstClass = (component) => {
   return match[1];
 };
 
+const registry = await startRegistry();
+// fail() exits the process: the registry's child process ends with it (its IPC channel closes).
+step(`local registry (Verdaccio) listening on ${registry.url}`);
 let scratch;
 try {
-  scratch = packedApp();
+  scratch = await publishedApp(registry.url);
 } catch (error) {
   if (error instanceof PackedAppError) fail(error.message);
   throw error;
 }
-const { root, app } = scratch;
-step('packed @amora/tokens and @amora/ui and installed the tarballs into a scratch app');
+const { root, app, published } = scratch;
+step(
+  `published ${Object.values(published)
+    .map((manifest) => `${manifest.name}@${manifest.version}`)
+    .join(' and ')}, checked what the registry serves, installed both from it into a scratch app`,
+);
 
 try {
   writeFileSync(
@@ -145,4 +157,5 @@ createRoot(document.getElementById('root') as HTMLElement).render(
 } finally {
   if (keep) console.info(`  scratch directory kept: ${root}`);
   else scratch.remove();
+  await registry.stop();
 }
