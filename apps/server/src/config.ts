@@ -116,6 +116,17 @@ const EnvironmentSchema = v.object({
     ),
   ),
   PUBLIC_URL: v.optional(httpUrl('the address members open, e.g. https://amora.example')),
+  // Pictures in an S3-compatible bucket instead of DATA_DIR/uploads, when all four are set.
+  S3_URL: v.optional(
+    httpUrl('the object store’s endpoint, e.g. https://s3.eu-central-1.amazonaws.com'),
+  ),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_REGION: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty')),
+    'us-east-1',
+  ),
   NODE_ENV: v.optional(
     v.picklist(['development', 'production', 'test'], 'must be development, production or test'),
     'development',
@@ -288,6 +299,8 @@ export interface Config {
   host: string;
   /** Absolute; the embedded database, uploads and the generated secret live here. */
   dataDir: string;
+  /** The bucket the pictures live in; undefined: on the disk under dataDir/uploads. */
+  objectStorage: ObjectStorageSettings | undefined;
   /** PostgreSQL when set; otherwise the embedded PGlite database under dataDir/db. */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -340,6 +353,16 @@ export interface Config {
     minimumAppVersion: string | null;
     landingFeatures: LandingFeatures;
   };
+}
+
+/** An S3-compatible bucket (AWS S3, MinIO, Ceph, Garage, R2 ...), addressed by path. */
+export interface ObjectStorageSettings {
+  /** The endpoint, without a trailing slash. */
+  url: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export type PaymentProviderSettings = Omit<
@@ -415,6 +438,16 @@ const provider = <Keys extends keyof Environment, Options>(
   }
   return options(env as { [Key in Keys]: NonNullable<Environment[Key]> });
 };
+
+/** The pictures' bucket when S3_URL and its keys are set; half of them set is a ConfigError. */
+export const objectStorageSettings = (env: Environment): ObjectStorageSettings | undefined =>
+  provider(env, ['S3_URL', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], (keys) => ({
+    url: withoutTrailingSlash(keys.S3_URL),
+    bucket: keys.S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: keys.S3_ACCESS_KEY_ID,
+    secretAccessKey: keys.S3_SECRET_ACCESS_KEY,
+  }));
 
 /** `premium-1m=P-1,premium-3m=P-3` as PayPal plan ids by our product id. */
 const planIdsOf = (list: string | undefined) =>
@@ -543,6 +576,7 @@ export const loadConfig = async (env: NodeJS.ProcessEnv = process.env): Promise<
     port: parsed.PORT,
     host: parsed.HOST,
     dataDir,
+    objectStorage: objectStorageSettings(parsed),
     databaseUrl: parsed.DATABASE_URL,
     redisUrl: parsed.REDIS_URL,
     smtpUrl: parsed.SMTP_URL,

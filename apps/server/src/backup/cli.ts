@@ -5,13 +5,14 @@
  *   npm run restore -- <backup folder> [--replace]
  *
  * Reads the server's own settings: PostgreSQL from DATABASE_URL, otherwise the embedded database
- * under DATA_DIR; the uploads under DATA_DIR either way. The embedded database is one process's:
+ * under DATA_DIR; the uploads under DATA_DIR, unless S3_URL keeps them in a bucket (which is not
+ * copied, and the output says so). The embedded database is one process's:
  * stop the server first (both commands refuse while it holds the database). Built to
  * dist/backup.js as well: `node apps/server/dist/backup.js backup --to /srv/backups`.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, parseEnvironment } from '../config';
+import { ConfigError, objectStorageSettings, parseEnvironment } from '../config';
 import { BackupError, createBackup, type DataPlace, restoreBackup } from './';
 
 const usage = [
@@ -34,10 +35,14 @@ const [command, ...rest] = positionals;
 
 const main = async () => {
   const environment = parseEnvironment(process.env);
+  const bucket = objectStorageSettings(environment);
   const place: DataPlace = {
     dataDir: path.resolve(environment.DATA_DIR),
     databaseUrl: environment.DATABASE_URL,
+    picturesBucket: bucket?.bucket,
   };
+  const bucketNote = (what: string) =>
+    bucket ? [`The pictures live in the bucket ${bucket.bucket} at ${bucket.url}: ${what}.`] : [];
   const database = place.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `the embedded database in ${place.dataDir}`;
@@ -47,8 +52,16 @@ const main = async () => {
       into: path.resolve(values.to ?? 'backups'),
     });
     const files = Object.keys(manifest.files).length;
+    const what = bucket ? 'and the secret' : 'and the uploads';
     process.stdout.write(
-      `Backed up ${database}, ${manifest.migrations.count} migrations (latest ${manifest.migrations.latest}), and the uploads: ${files} files in\n${folder}\n`,
+      [
+        `Backed up ${database}, ${manifest.migrations.count} migrations (latest ${manifest.migrations.latest}), ${what}: ${files} files in`,
+        folder,
+        ...bucketNote(
+          "they are not in the backup; back the bucket up by the object store's own means (versioning, replication)",
+        ),
+        '',
+      ].join('\n'),
     );
     return;
   }
@@ -59,6 +72,7 @@ const main = async () => {
       [
         `Restored the backup of ${result.manifest.createdAt} into ${database} and ${place.dataDir}.`,
         ...(result.setAside ? [`What was there before is in ${result.setAside}.`] : []),
+        ...bucketNote('the restore left them as they are'),
         'Start the server: it applies any migrations newer than the backup.',
         '',
       ].join('\n'),

@@ -2,7 +2,9 @@
  * `npm run backup` and `npm run restore`: the database (PostgreSQL from DATABASE_URL, or the
  * embedded one under DATA_DIR/db), the uploads under DATA_DIR/uploads and the generated secret
  * under DATA_DIR/secret (mail links signed with it stay valid after a restore), in one folder
- * with a manifest (manifest.ts).
+ * with a manifest (manifest.ts). Pictures kept in an S3 bucket (S3_URL) are not copied: the
+ * bucket is backed up by the object store's own means (versioning, replication), and a restore
+ * leaves it alone.
  *
  * A restore goes into an empty place: it checks the backup and the target first and writes
  * nothing unless all is well. Over existing data only when asked (`replace`): PostgreSQL's
@@ -30,6 +32,8 @@ export { BackupError, type Manifest } from './manifest';
 export interface DataPlace {
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The bucket the pictures live in (S3_BUCKET); undefined: under DATA_DIR/uploads. */
+  picturesBucket?: string | undefined;
 }
 
 const databaseFiles: Record<DatabaseKind, string> = {
@@ -94,13 +98,15 @@ export const createBackup = async (
     } else {
       migrations = await dumpEmbedded(database, path.join(folder, databaseFile));
     }
-    await cp(uploads, path.join(folder, 'uploads'), {
-      recursive: true,
-      // A picture being written lies under a temporary name until it is complete.
-      filter: (source) => !source.endsWith('.tmp'),
-    }).catch((error: unknown) => {
-      if (!isMissing(error)) throw error;
-    });
+    if (!place.picturesBucket) {
+      await cp(uploads, path.join(folder, 'uploads'), {
+        recursive: true,
+        // A picture being written lies under a temporary name until it is complete.
+        filter: (source) => !source.endsWith('.tmp'),
+      }).catch((error: unknown) => {
+        if (!isMissing(error)) throw error;
+      });
+    }
     const secretBytes = await readOptional(secret);
     if (secretBytes) await cp(secret, path.join(folder, 'secret'));
     const manifest = await writeManifest(folder, { kind, databaseFile, migrations }, now);

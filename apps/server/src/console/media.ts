@@ -2,7 +2,6 @@
  * A member's picture or selfie for moderators; a picture sent in a chat only when that chat was
  * reported (the console shows no other conversation). Never a blurred variant.
  */
-import { stat } from 'node:fs/promises';
 import { errorCodes } from '@amora/contract';
 import { and, eq, exists } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +9,7 @@ import { messages, supportTickets, userImages } from '../db/schema';
 import { ApiProblem } from '../http/problem';
 import { parseMediaFileName } from '../media/pictures';
 
-/** The file a moderator may see under that name, with its size; 404 otherwise. */
+/** The file a moderator may see under that name (its size and bytes); 404 otherwise. */
 export const moderatedPictureFile = async (app: FastifyInstance, fileName: string) => {
   const requested = parseMediaFileName(fileName);
   if (!requested || requested.variant === 'blurred') throw ApiProblem.of(errorCodes.NOT_FOUND);
@@ -35,8 +34,7 @@ export const moderatedPictureFile = async (app: FastifyInstance, fileName: strin
           ),
         );
   if (!picture && !reported) throw ApiProblem.of(errorCodes.NOT_FOUND);
-  const file = app.pictures.filePath(requested.key, requested.variant);
-  const size = file && (await stat(file).catch(() => undefined))?.size;
-  if (!file || size === undefined) throw ApiProblem.of(errorCodes.NOT_FOUND);
-  return { file, size };
+  const file = await app.pictures.open(requested.key, requested.variant);
+  if (!file) throw ApiProblem.of(errorCodes.NOT_FOUND);
+  return file;
 };

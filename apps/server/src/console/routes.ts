@@ -3,7 +3,6 @@
  * The role check is the route glue's (`requireOperator`), from the row's `roles`. Pictures are
  * served to operators from /v1/console/media, where their cookie reaches.
  */
-import { createReadStream } from 'node:fs';
 import { consoleEndpoints, consoleLimits, errorCodes } from '@amora/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -129,12 +128,12 @@ const consoleRoutes = async (app: FastifyInstance) => {
     if (!operator) throw ApiProblem.of(errorCodes.UNAUTHORIZED);
     if (!mayCall(operator.role, ['moderator', 'support']))
       throw ApiProblem.of(errorCodes.FORBIDDEN);
-    const { file, size } = await moderatedPictureFile(app, request.params.file);
+    const { body, size } = await moderatedPictureFile(app, request.params.file);
     return reply
       .header('cache-control', 'private, no-store')
       .type('image/webp')
       .header('content-length', size)
-      .send(createReadStream(file));
+      .send(body);
   });
 };
 

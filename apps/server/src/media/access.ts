@@ -6,7 +6,7 @@
  * The blurred variant is named by the picture's own blurred key (`{blurredKey}.blurred.webp`),
  * never by its file key: the address a locked like or visit shows does not lead to the picture.
  */
-import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { errorCodes } from '@amora/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -73,10 +73,10 @@ const accessToKey = async (
   return { access, fileKey: found.image.fileKey };
 };
 
-/** A file the viewer may see: where it lies, its size, and who may cache it. */
+/** A file the viewer may see: its bytes, its size, and who may cache it. */
 export interface MediaFile {
   access: Exclude<Access, 'denied'>;
-  path: string;
+  body: Readable;
   size: number;
   /** A key names files that never change: the key and variant are the file's version. */
   etag: string;
@@ -92,9 +92,7 @@ export const mediaFileFor = async (
   if (!requested) throw ApiProblem.of(errorCodes.NOT_FOUND);
   const { access, fileKey } = await accessToKey(app, requested.key, requested.variant, viewerId);
 
-  const file = app.pictures.filePath(fileKey, requested.variant);
+  const file = await app.pictures.open(fileKey, requested.variant);
   if (!file) throw ApiProblem.of(errorCodes.NOT_FOUND);
-  const size = (await stat(file).catch(() => undefined))?.size;
-  if (size === undefined) throw ApiProblem.of(errorCodes.NOT_FOUND);
-  return { access, path: file, size, etag: `"${requested.key}.${requested.variant}"` };
+  return { access, ...file, etag: `"${requested.key}.${requested.variant}"` };
 };

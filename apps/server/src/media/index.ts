@@ -1,3 +1,10 @@
+export {
+  type BlobStore,
+  blobStoreFor,
+  type ClosableBlobStore,
+  DiskBlobs,
+  type StoredBlob,
+} from './blobs.ts';
 export { IMAGE_ERROR_MESSAGES, ImageError, type ImageErrorCode } from './errors.ts';
 export {
   defaultImageJobConcurrency,

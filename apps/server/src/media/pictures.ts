@@ -1,11 +1,11 @@
 /**
  * The members' pictures: every upload goes through the image pipeline (checked by its content,
  * turned upright, cropped, scaled, re-encoded as WebP without any metadata) and the image store
- * keeps its three variants under DATA_DIR/uploads. A stored picture is named by a random key; its
- * files never change, so they are served with long-lived caching, and a picture that changes
- * (a new crop, turning private) gets a new key. Its blurred variant is served under a random key
- * of its own (user_images.blurred_key), so a locked picture's blurred address does not lead to
- * the picture itself.
+ * keeps its three variants under DATA_DIR/uploads, or in the S3 bucket when one is configured
+ * (blobs.ts). A stored picture is named by a random key; its files never change, so they are
+ * served with long-lived caching, and a picture that changes (a new crop, turning private) gets a
+ * new key. Its blurred variant is served under a random key of its own (user_images.blurred_key),
+ * so a locked picture's blurred address does not lead to the picture itself.
  *
  * Pictures are costly to process: only so many are worked on at once (ImageJobs; beyond its
  * queue the answer is 503 SERVER_BUSY with Retry-After), and the calls that carry one (the
@@ -23,6 +23,9 @@ import { ApiProblem } from '../http/problem';
 import type { LimitWindow } from '../http/rate-limits';
 import { carriesPicture } from '../http/security';
 import {
+  type BlobStore,
+  blobStoreFor,
+  DiskBlobs,
   IMAGE_ERROR_MESSAGES,
   IMAGE_VARIANTS,
   ImageError,
@@ -32,6 +35,7 @@ import {
   ImageStore,
   type ImageVariantName,
   isImageId,
+  type StoredBlob,
 } from './';
 
 export type PictureVariant = ImageVariantName;
@@ -103,8 +107,6 @@ export interface PictureRowOptions {
 }
 
 export interface Pictures {
-  /** The folder holding every variant file. */
-  readonly directory: string;
   /**
    * Checks, cleans and stores an upload (a Buffer, or base64 with or without a data: prefix).
    * Throws an ApiProblem with VIDEOS_NOT_ALLOWED, INVALID_IMAGE, IMAGE_TOO_LARGE (bytes or
@@ -140,8 +142,11 @@ export interface Pictures {
   derive(key: string, options?: { crop?: Crop }): Promise<StoredPicture>;
   /** Removes the files of pictures whose rows are gone; missing files are no error. */
   discard(...keys: string[]): Promise<void>;
-  /** The file of a variant, or undefined when the key is not a picture key. */
-  filePath(key: string, variant: PictureVariant): string | undefined;
+  /**
+   * A variant's size and bytes, or undefined when the key is not a stored picture's. Read or
+   * destroy the stream: it holds a file or a connection open.
+   */
+  open(key: string, variant: PictureVariant): Promise<StoredBlob | undefined>;
   /** The picture jobs running and waiting: `store` and `derive` go through them. */
   readonly jobs: ImageJobs;
 }
@@ -164,8 +169,8 @@ export const toImageProblem = (error: ImageError): ApiProblem =>
   );
 
 /** The plugin's picture handling without the database: storing, deriving, discarding. */
-export const createPictureFiles = (directory: string, jobs = new ImageJobs()) => {
-  const imageStore = new ImageStore({ root: directory });
+export const createPictureFiles = (blobs: BlobStore, jobs = new ImageJobs()) => {
+  const imageStore = new ImageStore(blobs);
 
   const store = async (input: ImageInput, { crop }: { crop?: Crop } = {}) => {
     try {
@@ -181,10 +186,9 @@ export const createPictureFiles = (directory: string, jobs = new ImageJobs()) =>
   };
 
   return {
-    directory,
     jobs,
     store,
-    filePath: (key: string, variant: PictureVariant) => imageStore.pathOf(key, variant),
+    open: (key: string, variant: PictureVariant) => imageStore.open(key, variant),
     async derive(key: string, options: { crop?: Crop } = {}) {
       const full = await imageStore.read(key, 'full');
       if (!full) throw ApiProblem.of(errorCodes.NOT_FOUND);
@@ -198,8 +202,13 @@ export const createPictureFiles = (directory: string, jobs = new ImageJobs()) =>
 
 export default fp(
   async (app) => {
-    const files = createPictureFiles(path.join(app.config.dataDir, 'uploads'));
-    await mkdir(files.directory, { recursive: true });
+    const blobs = await blobStoreFor(
+      app.config.objectStorage,
+      path.join(app.config.dataDir, 'uploads'),
+    );
+    if (blobs instanceof DiskBlobs) await mkdir(blobs.root, { recursive: true });
+    app.addHook('onClose', async () => blobs.close?.());
+    const files = createPictureFiles(blobs);
 
     app.addHook('onError', async (_request, reply, error) => {
       if (error instanceof PicturesBusyProblem) {

@@ -3,7 +3,6 @@
  * presents' pictures (media/presents.ts). A key names files that never change, so answers may be
  * cached for a year; pictures that depend on who asks are cached by the browser only.
  */
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { mediaFileFor } from './access';
 import { presentPicture } from './presents';
@@ -22,10 +21,10 @@ export default async function mediaRoutes(app: FastifyInstance) {
       .header('cache-control', `${file.access}, max-age=${yearSeconds}, immutable`)
       .header('etag', file.etag)
       .header('vary', 'Cookie');
-    if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-    return reply
-      .type('image/webp')
-      .header('content-length', file.size)
-      .send(createReadStream(file.path));
+    if (request.headers['if-none-match'] === file.etag) {
+      file.body.destroy();
+      return reply.code(304).send();
+    }
+    return reply.type('image/webp').header('content-length', file.size).send(file.body);
   });
 }

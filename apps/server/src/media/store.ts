@@ -1,11 +1,11 @@
 /**
- * Pictures on local disk under one root folder (DATA_DIR/uploads), each under a random id with
- * its three WebP variants: `<root>/<first two characters of the id>/<id>.<variant>.webp`. The
- * two-character folders keep any one folder small.
+ * Pictures under a random id, each as its three WebP variants, kept in a blob store (blobs.ts: the
+ * local disk or an S3 bucket) under `<first two characters of the id>/<id>.<variant>.webp`. The
+ * two-character folders keep any one folder small on disk.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import type { BlobStore, StoredBlob } from './blobs.ts';
 import {
   type ImageInput,
   type ImageVariant,
@@ -23,11 +23,11 @@ export interface StoredImage {
   sourceFormat: ImageFormat;
   width: number;
   height: number;
-  /** Bytes on disk of each variant. */
+  /** Bytes of each variant. */
   sizes: Record<ImageVariantName, number>;
 }
 
-/** Ids are ours (random UUIDs): anything else is refused before it reaches a path. */
+/** Ids are ours (random UUIDs): anything else is refused before it names a file. */
 const imageIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function isImageId(id: string): boolean {
@@ -35,17 +35,12 @@ export function isImageId(id: string): boolean {
 }
 
 export class ImageStore {
-  readonly root: string;
-
-  constructor({ root }: { root: string }) {
-    this.root = root;
-  }
+  constructor(readonly blobs: BlobStore) {}
 
   /** Checks, processes and stores a picture; throws ImageError when it is refused. */
   async save(input: ImageInput, options: ProcessImageOptions = {}): Promise<StoredImage> {
     const processed = await processImage(input, options);
     const id = randomUUID();
-    await mkdir(this.folderOf(id), { recursive: true });
     const variants: Record<ImageVariantName, ImageVariant> = {
       full: processed.full,
       thumbnail: processed.thumbnail,
@@ -53,7 +48,7 @@ export class ImageStore {
     };
     await Promise.all(
       IMAGE_VARIANTS.map((variant) =>
-        writeAtomically(this.fileOf(id, variant), variants[variant].data),
+        this.blobs.put(keyOf(id, variant), variants[variant].data, processed.contentType),
       ),
     );
     return {
@@ -72,59 +67,22 @@ export class ImageStore {
 
   /** The WebP bytes of one variant, or undefined for an unknown or malformed id. */
   async read(id: string, variant: ImageVariantName = 'full'): Promise<Buffer | undefined> {
-    const path = this.pathOf(id, variant);
-    if (!path) return undefined;
-    try {
-      return await readFile(path);
-    } catch (error) {
-      if (isMissingFile(error)) return undefined;
-      throw error;
-    }
+    const blob = await this.open(id, variant);
+    return blob && buffer(blob.body);
   }
 
-  /** Where a variant lies on disk (for streaming it), or undefined for a malformed id. */
-  pathOf(id: string, variant: ImageVariantName = 'full'): string | undefined {
-    return isImageId(id) && IMAGE_VARIANTS.includes(variant) ? this.fileOf(id, variant) : undefined;
+  /** One variant's size and bytes as a stream, or undefined for an unknown or malformed id. */
+  async open(id: string, variant: ImageVariantName = 'full'): Promise<StoredBlob | undefined> {
+    if (!isImageId(id) || !IMAGE_VARIANTS.includes(variant)) return undefined;
+    return this.blobs.get(keyOf(id, variant));
   }
 
-  /** Removes every variant; answers whether there was anything to remove. */
-  async delete(id: string): Promise<boolean> {
-    if (!isImageId(id)) return false;
-    const removed = await Promise.all(
-      IMAGE_VARIANTS.map(async (variant) => {
-        try {
-          await rm(this.fileOf(id, variant));
-          return true;
-        } catch (error) {
-          if (isMissingFile(error)) return false;
-          throw error;
-        }
-      }),
-    );
-    return removed.some(Boolean);
-  }
-
-  private folderOf(id: string): string {
-    return join(this.root, id.slice(0, 2));
-  }
-
-  private fileOf(id: string, variant: ImageVariantName): string {
-    return join(this.folderOf(id), `${id}.${variant}.webp`);
+  /** Removes every variant; an unknown or malformed id is no error. */
+  async delete(id: string): Promise<void> {
+    if (!isImageId(id)) return;
+    await Promise.all(IMAGE_VARIANTS.map((variant) => this.blobs.delete(keyOf(id, variant))));
   }
 }
 
-/** Readers never see a half-written file: the bytes land under a temporary name first. */
-async function writeAtomically(path: string, data: Buffer): Promise<void> {
-  const temporary = `${path}.${randomUUID()}.tmp`;
-  try {
-    await writeFile(temporary, data);
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
-function isMissingFile(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
-}
+/** Where a variant lies in the blob store. */
+const keyOf = (id: string, variant: ImageVariantName) => `${id.slice(0, 2)}/${id}.${variant}.webp`;

@@ -57,7 +57,9 @@ describe('seedDemoData', () => {
           verificationState: 'verified',
         }),
       ]);
-      expect(app.pictures.filePath(images[0]?.fileKey ?? '', 'full')).toBeDefined();
+      const picture = await app.pictures.open(images[0]?.fileKey ?? '', 'full');
+      picture?.body.destroy();
+      expect(picture?.size).toBeGreaterThan(0);
     }
     const profiles = rows.filter((row) => row.email !== DEMO_MEMBER.email);
     expect(profiles.every((row) => row.passwordHash === null)).toBe(true);

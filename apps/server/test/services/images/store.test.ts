@@ -1,27 +1,30 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IMAGE_VARIANTS, ImageError, ImageStore } from '../../../src/media/index.ts';
+import { DiskBlobs, IMAGE_VARIANTS, ImageError, ImageStore } from '../../../src/media/index.ts';
 import { jpegWithGps } from './pictures.ts';
 
 let root: string;
+let uploads: string;
 let store: ImageStore;
 
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'amora-uploads-'));
-  store = new ImageStore({ root: join(root, 'uploads') });
+  uploads = join(root, 'uploads');
+  store = new ImageStore(new DiskBlobs(uploads));
 });
 afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
+/** The files under the uploads folder, relative to it. */
 async function filesUnder(folder: string): Promise<string[]> {
   try {
     return (await readdir(folder, { recursive: true, withFileTypes: true }))
       .filter((entry) => entry.isFile())
-      .map((entry) => entry.name);
+      .map((entry) => relative(folder, join(entry.parentPath, entry.name)));
   } catch {
     return [];
   }
@@ -35,10 +38,12 @@ describe('ImageStore', () => {
       const data = await store.read(stored.id, variant);
       expect(data?.length, variant).toBe(stored.sizes[variant]);
       expect((await sharp(data).metadata()).format).toBe('webp');
-      expect(store.pathOf(stored.id, variant)).toContain(join('uploads', stored.id.slice(0, 2)));
+      expect((await store.open(stored.id, variant))?.size).toBe(stored.sizes[variant]);
     }
-    expect((await filesUnder(store.root)).sort()).toEqual(
-      IMAGE_VARIANTS.map((variant) => `${stored.id}.${variant}.webp`).sort(),
+    expect((await filesUnder(uploads)).sort()).toEqual(
+      IMAGE_VARIANTS.map((variant) =>
+        join(stored.id.slice(0, 2), `${stored.id}.${variant}.webp`),
+      ).sort(),
     );
   });
 
@@ -48,13 +53,13 @@ describe('ImageStore', () => {
     expect(first.id).not.toBe(second.id);
   });
 
-  it('deletes all variants and says whether there was anything', async () => {
+  it('deletes all variants, and a second time without complaint', async () => {
     const stored = await store.save(await jpegWithGps());
-    expect(await store.delete(stored.id)).toBe(true);
+    await store.delete(stored.id);
     for (const variant of IMAGE_VARIANTS)
       expect(await store.read(stored.id, variant)).toBeUndefined();
-    expect(await store.delete(stored.id)).toBe(false);
-    expect(await filesUnder(store.root)).toEqual([]);
+    await store.delete(stored.id);
+    expect(await filesUnder(uploads)).toEqual([]);
   });
 
   it('answers nothing for unknown or malformed ids and never leaves its root', async () => {
@@ -67,8 +72,8 @@ describe('ImageStore', () => {
       '00000000-0000-4000-8000-00000000000/',
     ]) {
       expect(await store.read(id)).toBeUndefined();
-      expect(store.pathOf(id)).toBeUndefined();
-      expect(await store.delete(id)).toBe(false);
+      expect(await store.open(id)).toBeUndefined();
+      await store.delete(id);
     }
   });
 
@@ -76,6 +81,6 @@ describe('ImageStore', () => {
     await expect(store.save(Buffer.from('definitely not a picture'))).rejects.toBeInstanceOf(
       ImageError,
     );
-    expect(await filesUnder(store.root)).toEqual([]);
+    expect(await filesUnder(uploads)).toEqual([]);
   });
 });

@@ -1,0 +1,68 @@
+/**
+ * Pictures' bytes as objects of one bucket of an S3-compatible store (S3_URL), the key their
+ * object key. The AWS SDK is imported when the store opens, not at the top of this file: the
+ * bundled server inlines this file, and a server on the local disk never loads the SDK.
+ */
+import type { Readable } from 'node:stream';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { ObjectStorageSettings } from '../config';
+import type { BlobStore } from './blobs.ts';
+
+export class S3Blobs implements BlobStore {
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  private constructor(
+    private readonly sdk: typeof import('@aws-sdk/client-s3'),
+    settings: ObjectStorageSettings,
+  ) {
+    this.bucket = settings.bucket;
+    this.client = new this.sdk.S3Client({
+      endpoint: settings.url,
+      region: settings.region,
+      credentials: {
+        accessKeyId: settings.accessKeyId,
+        secretAccessKey: settings.secretAccessKey,
+      },
+      // `endpoint/bucket/key`: stores other than AWS rarely serve a bucket as a host name.
+      forcePathStyle: true,
+    });
+  }
+
+  async put(key: string, data: Buffer, contentType: string) {
+    await this.client.send(
+      new this.sdk.PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: data,
+        ContentType: contentType,
+      }),
+    );
+  }
+
+  async get(key: string) {
+    try {
+      const object = await this.client.send(
+        new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }),
+      );
+      return { size: object.ContentLength ?? 0, body: object.Body as Readable };
+    } catch (error) {
+      if (error instanceof this.sdk.NoSuchKey) return undefined;
+      throw error;
+    }
+  }
+
+  async delete(key: string) {
+    // S3 answers a deleted key like a missing one: removing twice is no error.
+    await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  static async open(settings: ObjectStorageSettings) {
+    return new S3Blobs(await import('@aws-sdk/client-s3'), settings);
+  }
+
+  /** Ends the client's kept-alive connections. */
+  close() {
+    this.client.destroy();
+  }
+}
