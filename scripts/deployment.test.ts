@@ -15,7 +15,7 @@ import {
   parseEnvironment,
   productionProblems,
 } from '../apps/server/src/config.ts';
-import { APPLE_ROOT_CERTIFICATE_FILE } from '../apps/server/src/payments/providers/app-store.ts';
+import { APPLE_ROOT_CERTIFICATE_FILE } from '../apps/server/src/payments/providers/addresses.ts';
 
 const repository = fileURLToPath(new URL('..', import.meta.url));
 const read = (file: string) => readFileSync(path.join(repository, file), 'utf8');
@@ -136,6 +136,9 @@ interface BundleModule {
 const bundle = (await import(
   pathToFileURL(path.join(serverPackage, 'scripts/bundle.mjs')).href
 )) as BundleModule;
+const { allocatorEnvironment } = (await import(
+  pathToFileURL(path.join(repository, 'scripts/allocator.mjs')).href
+)) as { allocatorEnvironment: Record<string, string> };
 const builtServerFiles = Object.keys(bundle.entryPoints).map((entry) =>
   path.posix.join(bundle.bundleOptions.outdir, `${entry}.js`),
 );
@@ -222,6 +225,16 @@ describe('Dockerfile', () => {
     const port = /\bPORT=(\d+)/.exec(environment)?.[1];
     expect(lastOf('EXPOSE')?.args).toBe(port);
     expect(lastOf('HEALTHCHECK')?.args).toContain('/healthz');
+  });
+
+  test('runs the server with the allocator settings npm start uses', () => {
+    const environment = runtimeInstructions
+      .filter((instruction) => instruction.keyword === 'ENV')
+      .map((instruction) => instruction.args)
+      .join(' ');
+    for (const [name, value] of Object.entries(allocatorEnvironment)) {
+      expect(environment).toMatch(new RegExp(`\\b${name}=${value}\\b`));
+    }
   });
 
   test('installs every package the bundled server imports, from production dependencies only', async () => {

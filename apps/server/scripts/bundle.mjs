@@ -30,6 +30,11 @@ export const bundleOptions = {
   entryPoints,
   outdir: 'dist',
   bundle: true,
+  // A module imported with import() is a chunk of its own, loaded when first imported: Stripe's
+  // SDK, Apple's library and the AWS SDK stay out of memory on a server not configured for them.
+  // Chunks sit beside the entries, so paths made from import.meta.url hold in every file.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   platform: 'node',
   target: 'node20',
   format: 'esm',

@@ -71,7 +71,7 @@ export interface ClosableBlobStore extends BlobStore {
 
 /**
  * The store the configuration names: the bucket when there is one (the AWS SDK is loaded only
- * then: a server on the local disk never holds its modules), else the uploads folder.
+ * then), else the uploads folder.
  */
 export const blobStoreFor = async (
   objectStorage: ObjectStorageSettings | undefined,
@@ -79,5 +79,5 @@ export const blobStoreFor = async (
 ): Promise<ClosableBlobStore> => {
   if (!objectStorage) return new DiskBlobs(uploadsFolder);
   const { S3Blobs } = await import('./s3-blobs.ts');
-  return S3Blobs.open(objectStorage);
+  return new S3Blobs(objectStorage);
 };

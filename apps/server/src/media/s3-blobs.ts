@@ -1,10 +1,16 @@
 /**
  * Pictures' bytes as objects of one bucket of an S3-compatible store (S3_URL), the key their
- * object key. The AWS SDK is imported when the store opens, not at the top of this file: the
- * bundled server inlines this file, and a server on the local disk never loads the SDK.
+ * object key. Imported only when a bucket is configured (blobs.ts), so a server on the local
+ * disk never loads the AWS SDK.
  */
 import type { Readable } from 'node:stream';
-import type { S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { ObjectStorageSettings } from '../config';
 import type { BlobStore } from './blobs.ts';
 
@@ -12,12 +18,9 @@ export class S3Blobs implements BlobStore {
   private readonly client: S3Client;
   private readonly bucket: string;
 
-  private constructor(
-    private readonly sdk: typeof import('@aws-sdk/client-s3'),
-    settings: ObjectStorageSettings,
-  ) {
+  constructor(settings: ObjectStorageSettings) {
     this.bucket = settings.bucket;
-    this.client = new this.sdk.S3Client({
+    this.client = new S3Client({
       endpoint: settings.url,
       region: settings.region,
       credentials: {
@@ -31,7 +34,7 @@ export class S3Blobs implements BlobStore {
 
   async put(key: string, data: Buffer, contentType: string) {
     await this.client.send(
-      new this.sdk.PutObjectCommand({
+      new PutObjectCommand({
         Bucket: this.bucket,
         Key: key,
         Body: data,
@@ -43,22 +46,18 @@ export class S3Blobs implements BlobStore {
   async get(key: string) {
     try {
       const object = await this.client.send(
-        new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }),
+        new GetObjectCommand({ Bucket: this.bucket, Key: key }),
       );
       return { size: object.ContentLength ?? 0, body: object.Body as Readable };
     } catch (error) {
-      if (error instanceof this.sdk.NoSuchKey) return undefined;
+      if (error instanceof NoSuchKey) return undefined;
       throw error;
     }
   }
 
   async delete(key: string) {
     // S3 answers a deleted key like a missing one: removing twice is no error.
-    await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
-  }
-
-  static async open(settings: ObjectStorageSettings) {
-    return new S3Blobs(await import('@aws-sdk/client-s3'), settings);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   /** Ends the client's kept-alive connections. */

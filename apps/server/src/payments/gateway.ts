@@ -16,7 +16,7 @@ import {
 /** The providers members pay through on our checkout (the app stores bill in the apps). */
 export type CheckoutProviderName = Exclude<PaymentProvider, 'apple' | 'google'>;
 
-export const paymentProvidersOf = (config: FastifyInstance['config']): PaymentProviders =>
+export const paymentProvidersOf = (config: FastifyInstance['config']): Promise<PaymentProviders> =>
   createPaymentProviders({
     publicUrl: config.publicUrl,
     secret: config.secret,

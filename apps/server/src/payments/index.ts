@@ -35,7 +35,7 @@ export const renewalIntervalMs = 15 * 60 * 1000;
 
 export default fp(
   async (app) => {
-    app.decorate('paymentProviders', paymentProvidersOf(app.config));
+    app.decorate('paymentProviders', await paymentProvidersOf(app.config));
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       timer = setInterval(() => {

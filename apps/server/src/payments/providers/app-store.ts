@@ -18,6 +18,7 @@ import {
 } from '@apple/app-store-server-library';
 import { importPKCS8, SignJWT } from 'jose';
 import * as v from 'valibot';
+import { APPLE_STORE_API_URL, APPLE_STORE_SANDBOX_API_URL } from './addresses.ts';
 import { callProvider, endpoint, parseJson } from './http.ts';
 import {
   PaymentProviderError,
@@ -25,12 +26,6 @@ import {
   type StorePurchase,
   type StoreReceipt,
 } from './types.ts';
-
-export const APPLE_STORE_API_URL = 'https://api.storekit.itunes.apple.com';
-export const APPLE_STORE_SANDBOX_API_URL = 'https://api.storekit-sandbox.itunes.apple.com';
-
-/** Apple Root CA - G3 as Apple publishes it, shipped in the server package's folder. */
-export const APPLE_ROOT_CERTIFICATE_FILE = 'certificates/AppleRootCA-G3.pem';
 
 export type AppStoreEnvironment = 'Production' | 'Sandbox';
 

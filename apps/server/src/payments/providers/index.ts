@@ -6,11 +6,11 @@ export {
   APPLE_ROOT_CERTIFICATE_FILE,
   APPLE_STORE_API_URL,
   APPLE_STORE_SANDBOX_API_URL,
-  type AppStoreEnvironment,
-  type AppStoreOptions,
-  AppStoreProvider,
-  type StoreRevocation,
-} from './app-store.ts';
+  STRIPE_API_URL,
+} from './addresses.ts';
+// Types only: the Stripe and App Store adapters are imported from their files, or loaded by
+// createPaymentProviders when configured, so that their SDKs stay out of an unconfigured server.
+export type { AppStoreEnvironment, AppStoreOptions, StoreRevocation } from './app-store.ts';
 export { type MicroPaymentOptions, MicroPaymentProvider } from './micropayment.ts';
 export { MOLLIE_API_URL, type MollieOptions, MollieProvider } from './mollie.ts';
 export { PAYPAL_API_URL, type PayPalOptions, PayPalProvider } from './paypal.ts';
@@ -35,5 +35,5 @@ export {
   SandboxProvider,
 } from './sandbox.ts';
 export { type SandboxCheckoutOptions, sandboxCheckout } from './sandbox-checkout.ts';
-export { STRIPE_API_URL, type StripeOptions, StripeProvider } from './stripe.ts';
+export type { StripeOptions } from './stripe.ts';
 export * from './types.ts';

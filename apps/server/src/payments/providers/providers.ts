@@ -1,16 +1,17 @@
 /**
  * Every payment provider by the contract's name, configured from one options object. The sandbox
  * always exists (it needs nothing outside); the others exist when their credentials are given.
+ * Stripe's SDK and Apple's library (30 MB of memory together) are loaded only when configured.
  */
 import type { PaymentProvider } from '@amora/contract';
-import { type AppStoreOptions, AppStoreProvider } from './app-store.ts';
+import type { AppStoreOptions, AppStoreProvider } from './app-store.ts';
 import { DEFAULT_PAYMENT_TIMEOUT_MS } from './http.ts';
 import { type MicroPaymentOptions, MicroPaymentProvider } from './micropayment.ts';
 import { type MollieOptions, MollieProvider } from './mollie.ts';
 import { type PayPalOptions, PayPalProvider } from './paypal.ts';
 import { type PlayStoreOptions, PlayStoreProvider } from './play-store.ts';
 import { SandboxProvider } from './sandbox.ts';
-import { type StripeOptions, StripeProvider } from './stripe.ts';
+import type { StripeOptions, StripeProvider } from './stripe.ts';
 
 export interface PaymentProvidersConfig {
   /** The server's public address: the sandbox checkout pages live under it. */
@@ -37,15 +38,18 @@ export interface PaymentProviders {
   google: PlayStoreProvider | undefined;
 }
 
-export function createPaymentProviders(config: PaymentProvidersConfig): PaymentProviders {
+export async function createPaymentProviders(
+  config: PaymentProvidersConfig,
+): Promise<PaymentProviders> {
   const { timeoutMs = DEFAULT_PAYMENT_TIMEOUT_MS } = config;
+  const { stripe, apple } = config;
   const providers = {
     sandbox: new SandboxProvider({ publicUrl: config.publicUrl, secret: config.secret, timeoutMs }),
     microPayment: config.microPayment && new MicroPaymentProvider(config.microPayment),
     mollie: config.mollie && new MollieProvider({ timeoutMs, ...config.mollie }),
-    stripe: config.stripe && new StripeProvider({ timeoutMs, ...config.stripe }),
+    stripe: stripe && new (await import('./stripe.ts')).StripeProvider({ timeoutMs, ...stripe }),
     payPal: config.payPal && new PayPalProvider({ timeoutMs, ...config.payPal }),
-    apple: config.apple && new AppStoreProvider({ timeoutMs, ...config.apple }),
+    apple: apple && new (await import('./app-store.ts')).AppStoreProvider({ timeoutMs, ...apple }),
     google: config.google && new PlayStoreProvider({ timeoutMs, ...config.google }),
   } satisfies Record<PaymentProvider, unknown>;
   return providers;

@@ -8,6 +8,7 @@
  */
 import Stripe from 'stripe';
 import * as v from 'valibot';
+import { STRIPE_API_URL } from './addresses.ts';
 import { acknowledged, DEFAULT_PAYMENT_TIMEOUT_MS, headerValue, returnUrl } from './http.ts';
 import {
   type CheckoutProvider,
@@ -22,8 +23,6 @@ import {
   type WebhookOutcome,
   type WebhookRequest,
 } from './types.ts';
-
-export const STRIPE_API_URL = 'https://api.stripe.com';
 
 /**
  * The API version of every request, the installed SDK's own: `satisfies` fails the type check when

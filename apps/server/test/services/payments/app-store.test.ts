@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppStoreOptions, AppStoreProvider } from '../../../src/payments/providers/index.ts';
+import {
+  type AppStoreOptions,
+  AppStoreProvider,
+} from '../../../src/payments/providers/app-store.ts';
 import {
   FAKE_APPLE_APP_ID,
   FAKE_APPLE_BUNDLE_ID,

@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { paymentProviders } from '@amora/contract';
 import { describe, expect, it } from 'vitest';
+import { AppStoreProvider } from '../../../src/payments/providers/app-store.ts';
 import {
   APPLE_ROOT_CERTIFICATE_FILE,
-  AppStoreProvider,
   createPaymentProviders,
   MicroPaymentProvider,
   MollieProvider,
   PayPalProvider,
   PlayStoreProvider,
   SandboxProvider,
-  StripeProvider,
 } from '../../../src/payments/providers/index.ts';
+import { StripeProvider } from '../../../src/payments/providers/stripe.ts';
 
 const base = {
   publicUrl: 'http://localhost:8080',
@@ -19,16 +19,16 @@ const base = {
 };
 
 describe('createPaymentProviders', () => {
-  it('has the sandbox alone when no provider is configured, so the shop works offline', () => {
-    const providers = createPaymentProviders(base);
+  it('has the sandbox alone when no provider is configured, so the shop works offline', async () => {
+    const providers = await createPaymentProviders(base);
     expect(Object.keys(providers).sort()).toEqual([...paymentProviders].sort());
     expect(providers.sandbox).toBeInstanceOf(SandboxProvider);
     const { sandbox: _, ...others } = providers;
     expect(Object.values(others).every((provider) => provider === undefined)).toBe(true);
   });
 
-  it('configures every provider whose credentials are given', () => {
-    const providers = createPaymentProviders({
+  it('configures every provider whose credentials are given', async () => {
+    const providers = await createPaymentProviders({
       ...base,
       microPayment: { project: 'amora', accessKey: 'key', notificationKey: 'auth' },
       stripe: { secretKey: 'sk_live_x', webhookSecret: 'whsec_x' },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { StripeProvider } from '../../../src/payments/providers/index.ts';
+import { StripeProvider } from '../../../src/payments/providers/stripe.ts';
 import {
   FAKE_STRIPE_SECRET_KEY,
   FAKE_STRIPE_WEBHOOK_SECRET,
