@@ -70,6 +70,10 @@ const pgliteTemplate = 'apps/server/test/support/pgliteTemplate.ts';
 
 export default defineConfig({
   test: {
+    // How long Vitest waits for a browser project's Chromium to connect (60 s by default): under
+    // a full run's load on two cores the storybook project once took longer, and none of its
+    // stories ran.
+    browser: { connectTimeout: 300_000 },
     projects: [
       {
         test: {
