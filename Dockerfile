@@ -34,9 +34,13 @@ FROM node:20-bookworm-slim AS runtime
 RUN apt-get update \
   && apt-get install --yes --no-install-recommends postgresql-client \
   && rm -rf /var/lib/apt/lists/*
+# The allocator's settings of scripts/allocator.mjs (memory freed is given back to the system).
 ENV NODE_ENV=production \
     PORT=8080 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_TRIM_THRESHOLD_=131072
 WORKDIR /app
 # The server finds the web app and the console beside its package (apps/server/../web/dist), as
 # in the repository, so WEB_DIST and CONSOLE_DIST need not be set.

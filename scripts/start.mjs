@@ -4,6 +4,7 @@
 // AMORA_DEMO=1 turns on the sandbox sign-in and checkout, /dev/mailbox and the demo data, which a
 // deployment (node apps/server/dist/server.js) never has unless it sets the same.
 import { spawn } from 'node:child_process';
+import { allocatorEnvironment } from './allocator.mjs';
 import { serveStorybook } from './serveStorybook.mjs';
 
 console.info(
@@ -15,7 +16,8 @@ const storybook = await serveStorybook('storybook-static', storybookPort);
 console.info(`Storybook on http://localhost:${storybookPort}`);
 const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
   stdio: 'inherit',
-  env: { ...process.env, AMORA_DEMO: '1' },
+  // What the operator set wins over the allocator's settings.
+  env: { ...allocatorEnvironment, ...process.env, AMORA_DEMO: '1' },
 });
 
 let stopping = false;

@@ -15,6 +15,10 @@ import { type ImageFormat, sniffImage } from './sniff.ts';
 // run the same operation on the same image again; every picture here is decoded once and each
 // variant encoded once, so the cache only held memory (bench/memory.mjs).
 sharp.cache(false);
+// One libvips thread per picture: ImageJobs already runs two pictures per core side by side, and
+// every further thread of an operation kept an allocator arena of its own (the demo's avatars
+// left 20 MB more in the process with two; bench/memory.mjs).
+sharp.concurrency(1);
 
 export const MAX_IMAGE_INPUT_BYTES = limits.imageUploadMaxBytes;
 /** Long side of the picture members see. */
