@@ -172,7 +172,13 @@ const report = (reached: Map<RouteName, string[]>) =>
 
 describe('a member reaches every member route by clicking', () => {
   for (const width of [1280, 375]) {
-    it(`from home at ${width} px, and logs out at the end`, { timeout: 600_000 }, async () => {
+    // One retry: on a machine running the whole suite a crawl can run out of its budget before
+    // the last route (seen once at 1280 px with /shop/:id/method, a button after the tabs and
+    // the packages of /shop); a route nobody can reach fails twice.
+    it(`from home at ${width} px, and logs out at the end`, {
+      timeout: 600_000,
+      retry: 1,
+    }, async () => {
       const { page, errors, context } = await logInAs(width);
       const { reached, broken } = await crawl(page, {
         start: '/',

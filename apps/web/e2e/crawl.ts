@@ -230,17 +230,22 @@ export const crawl = async (
 
   const goalReached = () => goal?.every((route) => reached.has(route)) ?? false;
 
-  /** Routes whose screen could not be opened once (a slow machine): tried again at the end. */
+  /**
+   * Routes whose screen could not be opened, or where a click did not happen (a slow machine):
+   * explored once more at the end, where only what was not pressed yet is pressed.
+   */
   const retried = new Set<RouteName>();
+  const retryLater = (route: RouteName) => {
+    if (retried.has(route)) return;
+    retried.add(route);
+    queue.push(route);
+  };
 
   while (queue.length > 0 && Date.now() < deadline) {
     const route = queue.shift() as RouteName;
     const clicks = reached.get(route) ?? [];
     if (!(await open(clicks))) {
-      if (!retried.has(route)) {
-        retried.add(route);
-        queue.push(route);
-      }
+      retryLater(route);
       continue;
     }
     if (goalReached()) {
@@ -291,8 +296,10 @@ export const crawl = async (
         (await clickKey(page, candidate.key).catch(() => false)) ||
         ((await reopen(candidate.via)) && (await clickKey(page, candidate.key).catch(() => false)));
       if (!clicked) {
-        // Not pressed after all (on a loaded machine): a frame entry is tried again on the next screen.
+        // Not pressed after all (on a loaded machine): a frame entry is tried again on the next
+        // screen, anything else when this screen is explored again.
         pressed.delete(pressKey);
+        if (!candidate.inFrame) retryLater(route);
         continue;
       }
       if (pathnameOf() !== here) {
@@ -330,7 +337,12 @@ export const crawl = async (
           if (!(await reopen(opener.slice(0, -1)))) break;
           if (!(await clickKey(page, candidate.key).catch(() => false))) break;
         }
-        if (!(await clickKey(page, entry.key).catch(() => false))) continue;
+        if (!(await clickKey(page, entry.key).catch(() => false))) {
+          // Its opener is pressed again when this screen is explored again.
+          pressed.delete(pressKey);
+          retryLater(route);
+          continue;
+        }
         if (pathnameOf() !== here) {
           record([...clicks, ...opener, entry.key]);
           await page.goBack();
