@@ -6,9 +6,6 @@
  * answers a session it read lately from memory.
  * On PostgreSQL only: the embedded database belongs to the one process that opened it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Message, WriteEvent } from '@amora/contract';
 import { HttpTransportType } from '@microsoft/signalr';
 import { eq } from 'drizzle-orm';
@@ -19,43 +16,26 @@ import { hashPassword } from '../../src/identity/passwords';
 import { sessionCookie, testDatabase } from '../helpers';
 import { connect, nextCall } from '../hub/support';
 import type { Member } from '../routes/dating/support';
-import { startServerProcess } from '../support/server-process';
+import { startSecondInstance } from '../support/server-process';
 import { type ChatServer, ledgerOf, pair, startChatServer } from './support';
 
 const redisUrl = process.env.AMORA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe.runIf(testDatabase === 'postgres')('two server processes', () => {
   let first: ChatServer;
-  let second: ReturnType<typeof startServerProcess>;
+  let second: Awaited<ReturnType<typeof startSecondInstance>>;
   let secondUrl: string;
-  let dataDir: string;
 
   beforeAll(async () => {
     first = await startChatServer({ REDIS_URL: redisUrl });
     if (first.database.kind !== 'postgres') throw new Error('a shared database is PostgreSQL');
-    dataDir = await mkdtemp(path.join(tmpdir(), 'amora-second-'));
-    second = startServerProcess({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      DATABASE_URL: first.database.url,
-      REDIS_URL: redisUrl,
-      SECRET: first.config.secret,
-      PUBLIC_URL: first.config.publicUrl,
-      WEB_DIST: path.join(dataDir, 'no-web-app'),
-    });
-    secondUrl = `http://127.0.0.1:${await second.port()}`;
+    second = await startSecondInstance(first, first.database.url, redisUrl);
+    secondUrl = second.url;
   }, 120_000);
 
   afterAll(async () => {
-    if (second?.child.exitCode === null) {
-      second.child.kill('SIGTERM');
-      await second.exited;
-    }
+    await second?.stop();
     await first?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   /** A member's hub connection to the second process. */

@@ -6,9 +6,6 @@
  * stream or WebSocket opened where the connection was not negotiated takes the connection along.
  * On PostgreSQL only: the embedded database belongs to the one process that opened it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { HubConnection } from '@microsoft/signalr';
 import { HttpTransportType } from '@microsoft/signalr';
 import { eq } from 'drizzle-orm';
@@ -19,7 +16,7 @@ import { hubUrl } from '../../src/hub';
 import type { ChatServer } from '../chat/support';
 import { pair, startChatServer } from '../chat/support';
 import { testDatabase } from '../helpers';
-import { startServerProcess } from '../support/server-process';
+import { startSecondInstance } from '../support/server-process';
 import { connect, eventually } from './support';
 
 const redisUrl = process.env.AMORA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -79,39 +76,22 @@ const newMessages = (records: HubRecord[], senderId: string) =>
 describe.runIf(testDatabase === 'postgres')('the hub without sticky sessions', () => {
   let first: ChatServer;
   let firstUrl: string;
-  let second: ReturnType<typeof startServerProcess>;
+  let second: Awaited<ReturnType<typeof startSecondInstance>>;
   let secondUrl: string;
-  let dataDir: string;
   const opened: HubConnection[] = [];
 
   beforeAll(async () => {
     first = await startChatServer({ REDIS_URL: redisUrl });
     if (first.database.kind !== 'postgres') throw new Error('a shared database is PostgreSQL');
     firstUrl = first.hubAddress.slice(0, -hubUrl.length);
-    dataDir = await mkdtemp(path.join(tmpdir(), 'amora-second-'));
-    second = startServerProcess({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      DATABASE_URL: first.database.url,
-      REDIS_URL: redisUrl,
-      SECRET: first.config.secret,
-      PUBLIC_URL: first.config.publicUrl,
-      WEB_DIST: path.join(dataDir, 'no-web-app'),
-    });
-    secondUrl = `http://127.0.0.1:${await second.port()}`;
+    second = await startSecondInstance(first, first.database.url, redisUrl);
+    secondUrl = second.url;
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all(opened.map((connection) => connection.stop()));
-    if (second?.child.exitCode === null) {
-      second.child.kill('SIGTERM');
-      await second.exited;
-    }
+    await second?.stop();
     await first?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   /** Two members who may write to each other, both with coins, the partner on the first process. */

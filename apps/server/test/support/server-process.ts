@@ -3,6 +3,9 @@
  * start-up and shutdown, and for a second server process beside a test's own app.
  */
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { packageRoot } from '../../src/config';
 
 const startLine = /Amora is running at \S+ \(listening on [\d.]+:(\d+)\)/;
@@ -45,6 +48,43 @@ export const startServerProcess = (env: Record<string, string>) => {
       throw new Error(`the server did not start:\n${stdout}\n${stderr}`);
     },
   };
+};
+
+/**
+ * A second server process on the same PostgreSQL database and Redis as a test's own app (its
+ * secret and public address too): its address, and `stop` (SIGTERM, then its folder removed).
+ */
+export const startSecondInstance = async (
+  first: { config: { secret: string; publicUrl: string } },
+  databaseUrl: string,
+  redisUrl: string,
+) => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'amora-second-'));
+  const server = startServerProcess({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    SECRET: first.config.secret,
+    PUBLIC_URL: first.config.publicUrl,
+    WEB_DIST: path.join(dataDir, 'no-web-app'),
+  });
+  const stop = async () => {
+    if (server.child.exitCode === null) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    return { ...server, url: `http://127.0.0.1:${await server.port()}`, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 };
 
 /** The console's command line (src/console/cli.ts) in a child process, on a DATA_DIR. */
