@@ -7,6 +7,7 @@ import { connect, promptClose } from '../hub/support';
 import { type Member, type SocialServer, startSocialServer } from '../routes/dating/support';
 
 export interface ChatServer extends SocialServer {
+  baseUrl: string;
   hubAddress: string;
   /** A hub connection of the member (WebSockets unless told). */
   connectAs: (
@@ -21,6 +22,7 @@ export const startChatServer = async (env: Record<string, string> = {}): Promise
   const opened: HubConnection[] = [];
   return {
     ...server,
+    baseUrl,
     hubAddress: `${baseUrl}${hubUrl}`,
     connectAs: async (member, transport = HttpTransportType.WebSockets) => {
       const connection = await connect(`${baseUrl}${hubUrl}`, member.cookie, transport);

@@ -52,12 +52,14 @@ export const startServerProcess = (env: Record<string, string>) => {
 
 /**
  * A second server process on the same PostgreSQL database and Redis as a test's own app (its
- * secret and public address too): its address, and `stop` (SIGTERM, then its folder removed).
+ * secret and public address too), `env` added: its address, and `stop` (SIGTERM, then the data
+ * folder made for it removed).
  */
 export const startSecondInstance = async (
   first: { config: { secret: string; publicUrl: string } },
   databaseUrl: string,
   redisUrl: string,
+  env: Record<string, string> = {},
 ) => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'amora-second-'));
   const server = startServerProcess({
@@ -71,6 +73,7 @@ export const startSecondInstance = async (
     SECRET: first.config.secret,
     PUBLIC_URL: first.config.publicUrl,
     WEB_DIST: path.join(dataDir, 'no-web-app'),
+    ...env,
   });
   const stop = async () => {
     if (server.child.exitCode === null) {
