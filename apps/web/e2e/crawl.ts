@@ -306,8 +306,9 @@ export const crawl = async (
         record([...clicks, ...changes, candidate.key]);
         await page.goBack();
         await settle(page);
-        // What the screen held before (a choice, a tab) is not certain after Back.
-        stale = true;
+        // What the screen held before (a choice, a tab) is not certain after Back; the screen as
+        // it opens is (the next link of it needs no reload).
+        stale = changes.length > 0 || pathnameOf() !== here;
         continue;
       }
       if (!(await overlayOpen(page))) {
