@@ -1,9 +1,7 @@
 import { type StoryModule, screenshotStories } from './screenshotStories';
 
-// The web app's own screens, in every state their stories give them. The visitor screens' brand
-// panel is the same in each of them: it is pictured in Login's first state and in the library's
-// AuthLayout stories, and drawn as a flat box in the others.
+// The web app's member screens, in every state their stories give them (the visitor screens are
+// in screens.visitors.test.tsx; both keep their references in __screenshots__/screens.test.tsx).
 screenshotStories(
-  import.meta.glob<StoryModule>(['../apps/web/src/**/*.stories.tsx'], { eager: true }),
-  { repeated: '[data-part="brand-panel"]' },
+  import.meta.glob<StoryModule>(['../apps/web/src/features/**/*.stories.tsx'], { eager: true }),
 );
