@@ -156,9 +156,6 @@ export default defineConfig({
         test: {
           name: 'visual',
           retry: 1,
-          // Two pages take screenshots side by side (each file is a group of stories): the
-          // comparisons run in this process while Chromium draws the next picture.
-          maxWorkers: 2,
           include: ['visual/*.test.tsx'],
           browser: {
             ...browser(chromiumWithShippedFonts),
