@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -163,25 +162,6 @@ export default defineConfig({
             commands: { expectShippedFonts },
             expect: {
               toMatchScreenshot: {
-                // A group's files (screens.members and screens.visitors) keep their references
-                // in the group's one folder (__screenshots__/screens.test.tsx).
-                resolveScreenshotPath: ({
-                  arg,
-                  ext,
-                  root,
-                  testFileDirectory,
-                  screenshotDirectory,
-                  testFileName,
-                  browserName,
-                  platform,
-                }) =>
-                  path.resolve(
-                    root,
-                    testFileDirectory,
-                    screenshotDirectory,
-                    testFileName.replace(/^(\w+)\.[\w-]+\.test\.tsx$/, '$1.test.tsx'),
-                    `${arg}-${browserName}-${platform}${ext}`,
-                  ),
                 // A page still settling (fonts, a dialog's entrance) under a full run's load takes
                 // longer than the default 5 s to give two equal pictures in a row.
                 timeout: 15_000,
