@@ -7,22 +7,11 @@ import { paymentProvidersOf } from './gateway';
 import type { PaymentProviders } from './providers';
 import { renewDueSubscriptions } from './subscriptions';
 
-export {
-  asPaymentFailure,
-  notifyUrlOf,
-  paymentMemberOf,
-  refreshPayment,
-  requireOwnOrigin,
-  requireSelfId,
-  startCheckout,
-  webhookPath,
-} from './checkout';
-export { handleProviderEvent } from './events';
+// What other domains and the tests use; the routes import the modules themselves.
+export { asPaymentFailure } from './checkout';
 export { applyPaymentReport } from './fulfilment';
-export { checkoutAdapter, servingProvider, subscriptionAdapter } from './gateway';
-export { chargedCents } from './prices';
-export { applySubscriptionReport, renewDueSubscriptions } from './subscriptions';
-export { toPayment, toSubscription } from './views';
+export { checkoutAdapter } from './gateway';
+export { renewDueSubscriptions };
 
 declare module 'fastify' {
   interface FastifyInstance {

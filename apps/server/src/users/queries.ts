@@ -68,7 +68,6 @@ export const findActiveUser = async (
   return row;
 };
 
-/** The gallery in the order the member sees it: the profile picture first, then oldest first. */
 /** The member's profile picture, if one is chosen. */
 export const profileImageOf = async (
   db: Database,
@@ -82,6 +81,7 @@ export const profileImageOf = async (
   return image;
 };
 
+/** The gallery in the order the member sees it: the profile picture first, then oldest first. */
 export const galleryOf = (db: Database, userId: string): Promise<UserImageRow[]> =>
   db
     .select()
