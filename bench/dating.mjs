@@ -264,7 +264,21 @@ try {
     const sorted = [...values].sort((a, b) => a - b);
     return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
   };
-  const time = async (label, urlOf, { fresh = false } = {}) => {
+  /** Hands every viewer the day's 50 new profiles (pages 1 and 2, untimed). */
+  const handOutDailyQuota = async () => {
+    for (const viewer of viewers) {
+      await freshDay(viewer);
+      for (const page of [1, 2]) {
+        await app.inject({
+          method: 'GET',
+          url: `/v1/dating?page=${page}`,
+          headers: { cookie: viewer.cookie },
+        });
+      }
+    }
+  };
+  const time = async (label, urlOf, { fresh = false, quotaUsed = false } = {}) => {
+    if (quotaUsed) await handOutDailyQuota();
     const timings = [];
     const database = [];
     let items = 0;
@@ -309,7 +323,7 @@ try {
     await time('game, page 1 (36), fresh', () => '/v1/dating', { fresh: true }),
     await time('game, page 3 (36), fresh', () => '/v1/dating?page=3', { fresh: true }),
     await time('grid page (30), fresh', () => '/v1/dating?pageSize=30', { fresh: true }),
-    await time('game, page 1, quota used', () => '/v1/dating'),
+    await time('game, page 1, quota used', () => '/v1/dating', { quotaUsed: true }),
     await time('name search (50)', (index) => `/v1/dating?search=${searchFor(index)}`),
   ];
 
@@ -362,7 +376,8 @@ blocks), requests in turn through Fastify's \`inject\` (session, validation, SQL
 on the grid positions, the profiles' pictures, likes and dialogs, JSON), ${REQUESTS} timed after
 ${WARM_UP} warm-up, one at a time. The game rows marked fresh start each request with the viewer's
 daily quota whole (its game_profile_views deleted, untimed), so every request ranks new members;
-"quota used" is the game once the day's 50 new profiles are handed out (only those come again).
+"quota used" is the game once the day's 50 new profiles are handed out (pages 1 and 2 asked untimed
+before the row; only those 50 come again).
 Database: the discovery statements of the first 40 timed requests replayed with EXPLAIN ANALYZE
 (planning plus execution), the baseline the route's time compares with.
 

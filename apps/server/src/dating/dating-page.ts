@@ -5,10 +5,9 @@
  */
 import { type DatingQuery, pageSizes, type StrangerProfile } from '@amora/contract';
 import type { Database } from '../db/client';
-import type { UserRow } from '../db/schema';
 import { requireSelf } from '../users';
-import { dailyGameProfilesOf, discover, gameDayOf, noteShown, shownToViewerOn } from './discovery';
-import { strangerProfilesOf } from './profiles';
+import { dailyGameProfilesOf, discover, discoverIn, gameDayOf, startGame } from './discovery';
+import { type StrangerRow, strangerProfilesOf } from './profiles';
 
 /**
  * A page of the game, or of the search with `query.search`; a search's page size is
@@ -46,17 +45,18 @@ export const datingPageOf = async (
   }
 
   // The game: new members only while the day's quota lasts, then those already shown today.
+  // Each statement is a round trip on the transaction's connection (issue 18): the start, the
+  // discovery reads, and the note of the new members with the page's extras.
   return db.transaction(async (tx) => {
-    const self = await requireSelf(tx, memberId, { lock: true });
     const day = gameDayOf(new Date());
-    const shown = await shownToViewerOn(tx, self.id, day);
+    const { self, shown } = await startGame(tx, memberId, day);
     let left = Math.max(0, dailyGameProfilesOf(self) - shown.size);
-    const rows = await discover(tx, self, {
+    const rows = await discoverIn(tx, self, {
       limit: pageSize + 1,
       offset,
       shownOn: left === 0 ? day : undefined,
     });
-    const page: UserRow[] = [];
+    const page: StrangerRow[] = [];
     const fresh: string[] = [];
     let heldBack = false;
     for (const row of rows.slice(0, pageSize)) {
@@ -70,8 +70,7 @@ export const datingPageOf = async (
       }
       page.push(row);
     }
-    await noteShown(tx, self.id, day, fresh);
-    const items = await strangerProfilesOf(tx, self, page);
+    const items = await strangerProfilesOf(tx, self, page, { day, freshIds: fresh });
     return pageOf(items, !heldBack && rows.length > pageSize, left);
   });
 };

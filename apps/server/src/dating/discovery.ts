@@ -17,7 +17,7 @@
  * day, premium members `premiumBenefits.extraDailyProfiles` more (game_profile_views).
  */
 
-import { limits, premiumBenefits } from '@amora/contract';
+import { errorCodes, limits, premiumBenefits } from '@amora/contract';
 import {
   and,
   asc,
@@ -33,9 +33,12 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { blocks, gameProfileViews, swipes, type UserRow, users } from '../db/schema';
-import { defaultSearchGender, hasActivePremium, inGoodStanding } from '../users';
+import { ApiProblem } from '../http/problem';
+import { defaultSearchGender, hasActivePremium, inGoodStanding, isUuid } from '../users';
+import { type StrangerRow, strangerColumns } from './profiles';
 
 export interface DiscoveryRequest {
   /** A name to look for; without it, the game's filters apply. */
@@ -237,6 +240,32 @@ const rankedAtMost = (viewer: UserRow, now: SQL, threshold: number): SQL[] => {
 /** Where the game starts looking: members ranked within this share (doubled and so on). */
 const firstThreshold = 1 / 8;
 
+/** How far to widen a threshold under which `found` members of the `count` wanted were. */
+const widening = (found: number, count: number) =>
+  // Members within a threshold grow about with its square (distance and activity both).
+  found <= 0 ? 6 : Math.min(6, Math.max(1.5, Math.sqrt(count / found) * 1.25));
+
+/**
+ * The next threshold after `threshold`. Past a half, every member inactive for a week or longer
+ * (activity share 1) within twice the threshold less one of the radius comes in: most members,
+ * and with a wide step thousands at once (2,016 read for 82 wanted in the bench's rural places).
+ * With a place, the threshold therefore stops at a half, and beyond it widens that distance share
+ * alone, from `firstThreshold` on, by the members it added to those within the half.
+ */
+const nextThreshold = (
+  viewer: UserRow,
+  threshold: number,
+  found: number,
+  count: number,
+  withinHalf: number,
+) => {
+  if (!hasPlace(viewer)) return threshold * widening(found, count);
+  if (threshold < 0.5) return Math.min(0.5, threshold * widening(found, count));
+  const beyond = 2 * threshold - 1;
+  if (beyond === 0) return (1 + firstThreshold) / 2;
+  return (1 + beyond * widening(found - withinHalf, count - withinHalf)) / 2;
+};
+
 /**
  * The first `count` of the game's members that match `conditions`, by rank then id. Only the
  * best ranked are read: the members ranked within a threshold, found through the activity and
@@ -251,33 +280,37 @@ const bestRanked = async (
   now: SQL,
   conditions: SQL[],
   count: number,
-): Promise<UserRow[]> => {
+): Promise<StrangerRow[]> => {
   const rank = rankOf(viewer, now);
   const read = (extra: SQL[]) =>
     db
-      .select()
+      .select(strangerColumns)
       .from(users)
       .where(and(...conditions, ...extra))
       .orderBy(asc(rank), asc(users.id))
       .limit(count);
   let threshold = firstThreshold;
+  let withinHalf = 0;
   while (threshold < 1) {
     const rows = await read(rankedAtMost(viewer, now, threshold));
     if (rows.length >= count) return rows;
-    // Members within a threshold grow about with its square (distance and activity both).
-    const growth = rows.length === 0 ? 6 : Math.sqrt(count / rows.length) * 1.25;
-    threshold *= Math.min(6, Math.max(1.5, growth));
+    if (threshold === 0.5) withinHalf = rows.length;
+    threshold = nextThreshold(viewer, threshold, rows.length, count, withinHalf);
   }
   return read(
     hasPlace(viewer) ? [discoveryBox(viewer, viewer.searchDistance * 1000, undefined)] : [],
   );
 };
 
-const discoverIn = async (
+/**
+ * The members to discover. The game's reads expect parallel workers off for the transaction:
+ * `discover` turns them off, and so does a game page's `startGame` in its first statement.
+ */
+export const discoverIn = async (
   db: Database,
   viewer: UserRow,
   request: DiscoveryRequest,
-): Promise<UserRow[]> => {
+): Promise<StrangerRow[]> => {
   // One moment for every statement of the answer, so turbo and activity mean the same in each.
   const now = sql`${new Date().toISOString()}::timestamptz`;
   const base: SQL[] = [
@@ -297,7 +330,7 @@ const discoverIn = async (
     // The quota is used up: only the few members shown today, ranked all at once.
     conditions.push(inArray(users.id, shownOn(db, viewer.id, request.shownOn)));
     return db
-      .select()
+      .select(strangerColumns)
       .from(users)
       .where(and(...conditions))
       .orderBy(desc(turboActive(now)), asc(rankOf(viewer, now)), asc(users.id))
@@ -311,7 +344,7 @@ const discoverIn = async (
     ? [asc(users.name), asc(users.id)]
     : [asc(rankOf(viewer, now)), asc(users.id)];
   const turbo = await db
-    .select()
+    .select(strangerColumns)
     .from(users)
     .where(and(...conditions, sql`${users.turboRocketEndDate} > ${now}`))
     .orderBy(...order)
@@ -323,7 +356,7 @@ const discoverIn = async (
       ? []
       : search
         ? await db
-            .select()
+            .select(strangerColumns)
             .from(users)
             .where(and(...others))
             .orderBy(...order)
@@ -341,7 +374,7 @@ export const discover = (
   db: Database,
   viewer: UserRow,
   request: DiscoveryRequest,
-): Promise<UserRow[]> => {
+): Promise<StrangerRow[]> => {
   if (request.search?.trim()) return discoverIn(db, viewer, request);
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
@@ -362,22 +395,39 @@ const shownOn = (db: Database, viewerId: string, day: string) =>
     .from(gameProfileViews)
     .where(and(eq(gameProfileViews.userId, viewerId), eq(gameProfileViews.day, day)));
 
-/** The members the game handed `viewerId` on `day`. */
-export const shownToViewerOn = async (db: Database, viewerId: string, day: string) => {
-  const rows = await shownOn(db, viewerId, day);
-  return new Set(rows.map((row) => row.id));
-};
+/**
+ * What a game page starts from, in one statement: the member's row, locked for the rest of the
+ * transaction (two pages at once then count the quota one after the other), the members already
+ * shown today, and parallel workers off for the transaction (see `discover`).
+ */
+const gameStartStatement = preparedStatement((db) => {
+  const shownToday = db
+    .select({
+      ids: sql<string[]>`coalesce(json_agg(${gameProfileViews.targetId}), '[]'::json)`,
+    })
+    .from(gameProfileViews)
+    .where(
+      and(
+        eq(gameProfileViews.userId, users.id),
+        eq(gameProfileViews.day, sql`${sql.placeholder('day')}::date`),
+      ),
+    );
+  return db
+    .select({
+      row: users,
+      shown: sql<string[]>`(${shownToday})`,
+      noParallelWorkers: sql`set_config('max_parallel_workers_per_gather', '0', true)`,
+    })
+    .from(users)
+    .where(and(eq(users.id, sql`${sql.placeholder('memberId')}::uuid`), isNull(users.deletedAt)))
+    .for('update', { of: users })
+    .prepare('dating_game_start');
+});
 
-/** Notes that the game handed these members to `viewerId` on `day` (again: no new row). */
-export const noteShown = async (
-  db: Database,
-  viewerId: string,
-  day: string,
-  targetIds: readonly string[],
-) => {
-  if (targetIds.length === 0) return;
-  await db
-    .insert(gameProfileViews)
-    .values(targetIds.map((targetId) => ({ userId: viewerId, day, targetId })))
-    .onConflictDoNothing();
+/** Starts a game page in `tx`: the member (locked) and whom the game showed them on `day`. */
+export const startGame = async (tx: Transaction, memberId: string, day: string) => {
+  const [found] = isUuid(memberId) ? await gameStartStatement(tx).execute({ memberId, day }) : [];
+  // A session resolves only for a live account: a missing row means the session is over.
+  if (!found) throw ApiProblem.of(errorCodes.SESSION_EXPIRED);
+  return { self: found.row, shown: new Set(found.shown) };
 };

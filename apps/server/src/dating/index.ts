@@ -8,8 +8,6 @@ export {
   dailyGameProfilesOf,
   discover,
   gameDayOf,
-  noteShown,
-  shownToViewerOn,
 } from './discovery';
 export {
   createMatchHooks,

@@ -10,16 +10,19 @@ import {
   type StrangerImage,
   type StrangerProfile,
 } from '@amora/contract';
-import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedSql, rowsOf } from '../db/prepared';
 import {
   dialogs,
+  gameProfileViews,
   picturePurchases,
   relationships,
   type UserImageRow,
   type UserRow,
   userImages,
   users,
+  userVerifications,
 } from '../db/schema';
 import { ApiProblem } from '../http/problem';
 import { greatCircleKm } from '../location';
@@ -28,7 +31,6 @@ import {
   birthdateOf,
   hasActivePremium,
   inGoodStanding,
-  isGalleryImage,
   isNewMember,
   isOnline,
   isUuid,
@@ -88,8 +90,55 @@ export const profileImageKeys = async (
   return new Map(rows.map((row) => [row.userId, row.key]));
 };
 
+/** The columns a ProfileSummary shows. */
+type SummaryColumns = Pick<
+  UserRow,
+  | 'id'
+  | 'name'
+  | 'birthdate'
+  | 'createdAt'
+  | 'lastSeenAt'
+  | 'verified'
+  | 'gridLatitude'
+  | 'gridLongitude'
+>;
+
+/**
+ * The columns of a member that the stranger's view shows: discovery reads only these (a users
+ * row has some 80 columns, and reading and mapping them all cost more than the ranking).
+ */
+export const strangerColumns = {
+  id: users.id,
+  name: users.name,
+  birthdate: users.birthdate,
+  createdAt: users.createdAt,
+  lastSeenAt: users.lastSeenAt,
+  verified: users.verified,
+  gridLatitude: users.gridLatitude,
+  gridLongitude: users.gridLongitude,
+  gender: users.gender,
+  city: users.city,
+  country: users.country,
+  premiumUntil: users.premiumUntil,
+  aboutMe: users.aboutMe,
+  interests: users.interests,
+  mood: users.mood,
+  lookingFor: users.lookingFor,
+  smoker: users.smoker,
+  relationshipStatus: users.relationshipStatus,
+  eyeColor: users.eyeColor,
+  hairColor: users.hairColor,
+  bodyJewelry: users.bodyJewelry,
+  living: users.living,
+  starsign: users.starsign,
+  sport: users.sport,
+  favoriteFood: users.favoriteFood,
+  bodyHeight: users.bodyHeight,
+};
+export type StrangerRow = { [Key in keyof typeof strangerColumns]: UserRow[Key] };
+
 export const toProfileSummary = (
-  row: UserRow,
+  row: SummaryColumns,
   viewer: GridPosition,
   profileImageKey: string | undefined,
   now = new Date(),
@@ -115,7 +164,10 @@ export const summariesOf = async (db: Database, viewer: GridPosition, rows: read
 };
 
 /** A picture as someone else sees it: a private one only blurred until bought. */
-export const toStrangerImage = (image: UserImageRow, isUnlocked: boolean): StrangerImage => {
+export const toStrangerImage = (
+  image: Pick<UserImageRow, 'id' | 'fileKey' | 'blurredKey' | 'isPrivate' | 'price' | 'isProfile'>,
+  isUnlocked: boolean,
+): StrangerImage => {
   const visible = !image.isPrivate || isUnlocked;
   return {
     id: image.id,
@@ -144,80 +196,126 @@ export const hasBoughtPicture = async (db: Database, buyerId: string, imageId: s
 
 const orderedPair = (a: string, b: string) => (a < b ? [a, b] : [b, a]) as [string, string];
 
-/** The viewer's view of several members at once: a fixed number of queries, whatever the page. */
+const { placeholder } = sql;
+
+/** A picture of a stranger's gallery as the extras statement reads it. */
+interface GalleryEntry {
+  id: string;
+  fileKey: string;
+  blurredKey: string;
+  isPrivate: boolean;
+  price: number | null;
+  isProfile: boolean;
+  createdAt: string;
+  /** The viewer bought it. */
+  bought: boolean;
+}
+
+interface StrangerExtras {
+  userId: string;
+  gallery: GalleryEntry[];
+  isLiked: boolean;
+  isMatch: boolean;
+  dialogId: string | null;
+}
+
+/**
+ * What the viewer's view adds to each member's row: the gallery (not its rejected pictures nor
+ * verification selfies) with what the viewer bought, the viewer's like, the member's match with
+ * the viewer, and the pair's dialog. One statement for the whole page: these were four reads, one
+ * after the other on a transaction's connection.
+ */
+const strangerExtrasSql = () => {
+  const viewerId = sql`${placeholder('viewerId')}::uuid`;
+  return sql`select profile.id as "userId",
+    (select coalesce(json_agg(json_build_object(
+        'id', ${userImages.id},
+        'fileKey', ${userImages.fileKey},
+        'blurredKey', ${userImages.blurredKey},
+        'isPrivate', ${userImages.isPrivate},
+        'price', ${userImages.price},
+        'isProfile', ${userImages.isProfile},
+        'createdAt', ${userImages.createdAt},
+        'bought', exists (select 1 from ${picturePurchases}
+          where ${picturePurchases.buyerId} = ${viewerId}
+            and ${picturePurchases.imageId} = ${userImages.id})
+      )), '[]'::json)
+      from ${userImages}
+      where ${userImages.userId} = profile.id and ${userImages.verificationState} <> 'rejected'
+        and not exists (select 1 from ${userVerifications}
+          where ${userVerifications.imageId} = ${userImages.id})) as "gallery",
+    exists (select 1 from ${relationships}
+      where ${relationships.fromUserId} = ${viewerId} and ${relationships.toUserId} = profile.id
+        and ${relationships.type} = 'like') as "isLiked",
+    exists (select 1 from ${relationships}
+      where ${relationships.fromUserId} = profile.id and ${relationships.toUserId} = ${viewerId}
+        and ${relationships.type} = 'match') as "isMatch",
+    (select ${dialogs.id} from ${dialogs}
+      where (${dialogs.userAId} = ${viewerId} and ${dialogs.userBId} = profile.id)
+        or (${dialogs.userAId} = profile.id and ${dialogs.userBId} = ${viewerId})) as "dialogId"
+  from unnest(${placeholder('memberIds')}::uuid[]) as profile(id)`;
+};
+
+const strangerExtrasStatement = preparedSql('stranger_extras', strangerExtrasSql);
+
+/**
+ * The game's page: notes the members it hands out for the first time today (game_profile_views)
+ * and reads the page's extras, in one statement.
+ */
+const gamePageExtrasStatement = preparedSql(
+  'game_page_extras',
+  () => sql`with noted as (
+    insert into ${gameProfileViews} (user_id, day, target_id)
+    select ${placeholder('viewerId')}::uuid, ${placeholder('day')}::date, fresh.id
+    from unnest(${placeholder('freshIds')}::uuid[]) as fresh(id)
+    on conflict do nothing
+  ) ${strangerExtrasSql()}`,
+);
+
+/** Ids as one array literal: both drivers take it as text, whatever they do with arrays. */
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/** The game's note of who was shown on `day`, with the page's profiles. */
+export interface ShownNote {
+  day: string;
+  freshIds: readonly string[];
+}
+
+/**
+ * The viewer's view of several members at once: one statement, whatever the page (with `shown`,
+ * the same statement notes the game's new members of the day).
+ */
 export const strangerProfilesOf = async (
   db: Database,
   viewer: UserRow,
-  rows: readonly UserRow[],
+  rows: readonly StrangerRow[],
+  shown?: ShownNote,
 ): Promise<StrangerProfile[]> => {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  // One after the other: inside a transaction all queries share one connection.
-  const images = await db
-    .select()
-    .from(userImages)
-    .where(
-      and(
-        inArray(userImages.userId, ids),
-        isGalleryImage(db),
-        ne(userImages.verificationState, 'rejected'),
-      ),
-    );
-  const purchases = await db
-    .select({ imageId: picturePurchases.imageId })
-    .from(picturePurchases)
-    .innerJoin(userImages, eq(userImages.id, picturePurchases.imageId))
-    .where(and(eq(picturePurchases.buyerId, viewer.id), inArray(userImages.userId, ids)));
-  const relations = await db
-    .select({
-      type: relationships.type,
-      from: relationships.fromUserId,
-      to: relationships.toUserId,
-    })
-    .from(relationships)
-    .where(
-      or(
-        and(
-          eq(relationships.fromUserId, viewer.id),
-          inArray(relationships.toUserId, ids),
-          eq(relationships.type, 'like'),
-        ),
-        and(
-          eq(relationships.toUserId, viewer.id),
-          inArray(relationships.fromUserId, ids),
-          eq(relationships.type, 'match'),
-        ),
-      ),
-    );
-  const ownDialogs = await db
-    .select({ id: dialogs.id, a: dialogs.userAId, b: dialogs.userBId })
-    .from(dialogs)
-    .where(
-      or(
-        and(eq(dialogs.userAId, viewer.id), inArray(dialogs.userBId, ids)),
-        and(eq(dialogs.userBId, viewer.id), inArray(dialogs.userAId, ids)),
-      ),
-    );
-  const bought = new Set(purchases.map((row) => row.imageId));
-  const liked = new Set(relations.filter((r) => r.type === 'like').map((r) => r.to));
-  const matched = new Set(relations.filter((r) => r.type === 'match').map((r) => r.from));
-  const dialogOf = new Map(
-    ownDialogs.map((dialog) => [dialog.a === viewer.id ? dialog.b : dialog.a, dialog.id]),
-  );
-  const imagesOf = new Map<string, UserImageRow[]>();
-  for (const image of images.sort(
-    (x, y) =>
-      Number(y.isProfile) - Number(x.isProfile) ||
-      x.createdAt.getTime() - y.createdAt.getTime() ||
-      x.id.localeCompare(y.id),
-  )) {
-    imagesOf.set(image.userId, [...(imagesOf.get(image.userId) ?? []), image]);
-  }
+  const memberIds = uuidArray(rows.map((row) => row.id));
+  const result = shown
+    ? await gamePageExtrasStatement(db).execute({
+        viewerId: viewer.id,
+        memberIds,
+        day: shown.day,
+        freshIds: uuidArray(shown.freshIds),
+      })
+    : await strangerExtrasStatement(db).execute({ viewerId: viewer.id, memberIds });
+  const extrasOf = new Map(rowsOf<StrangerExtras>(result).map((extras) => [extras.userId, extras]));
   const now = new Date();
   return rows.map((row) => {
-    const gallery = imagesOf.get(row.id) ?? [];
+    const extras = extrasOf.get(row.id);
+    // The gallery's order: the profile picture first, then oldest first.
+    const gallery = (extras?.gallery ?? [])
+      .map((image) => ({ ...image, created: new Date(image.createdAt).getTime() }))
+      .sort(
+        (x, y) =>
+          Number(y.isProfile) - Number(x.isProfile) ||
+          x.created - y.created ||
+          x.id.localeCompare(y.id),
+      );
     const profileImage = gallery.find((image) => image.isProfile);
-    const strangerImages = gallery.map((image) => toStrangerImage(image, bought.has(image.id)));
+    const strangerImages = gallery.map((image) => toStrangerImage(image, image.bought));
     return {
       ...toProfileSummary(row, viewer, profileImage?.fileKey, now),
       gender: row.gender ?? 'other',
@@ -225,15 +323,15 @@ export const strangerProfilesOf = async (
       country: row.country ?? defaultCountry,
       images: { items: strangerImages, count: strangerImages.length },
       hasActivePremium: hasActivePremium(row, now),
-      isLiked: liked.has(row.id),
-      isMatch: matched.has(row.id),
-      dialogId: dialogOf.get(row.id) ?? null,
+      isLiked: extras?.isLiked ?? false,
+      isMatch: extras?.isMatch ?? false,
+      dialogId: extras?.dialogId ?? null,
       ...profileTraits(row),
     };
   });
 };
 
-export const strangerProfileOf = async (db: Database, viewer: UserRow, row: UserRow) => {
+export const strangerProfileOf = async (db: Database, viewer: UserRow, row: StrangerRow) => {
   const [profile] = await strangerProfilesOf(db, viewer, [row]);
   if (!profile) throw new Error('a profile for one row');
   return profile;

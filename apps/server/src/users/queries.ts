@@ -53,6 +53,17 @@ export const inGoodStanding = (now: Date | Placeholder = new Date()): SQL =>
     or(isNull(users.suspendedUntil), lte(users.suspendedUntil, now)),
   ) as SQL;
 
+const activeUser = (db: Database) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.deletedAt)));
+/** Read by most routes (every requireSelf): prepared once per database. */
+const activeUserQuery = preparedStatement((db) => activeUser(db).prepare('active_user'));
+const lockedActiveUserQuery = preparedStatement((db) =>
+  activeUser(db).for('update').prepare('active_user_locked'),
+);
+
 /** An account that exists and was not deleted, optionally locked for the rest of a transaction. */
 export const findActiveUser = async (
   db: Database,
@@ -60,11 +71,8 @@ export const findActiveUser = async (
   { lock = false }: { lock?: boolean } = {},
 ): Promise<UserRow | undefined> => {
   if (!isUuid(userId)) return undefined;
-  const query = db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  const [row] = await (lock ? query.for('update') : query);
+  const query = lock ? lockedActiveUserQuery : activeUserQuery;
+  const [row] = await query(db).execute({ userId });
   return row;
 };
 

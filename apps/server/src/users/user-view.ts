@@ -159,8 +159,27 @@ export const toUser = (
   };
 };
 
+/** The columns `profileTraits` reads. */
+export type TraitColumns = Pick<
+  UserRow,
+  | 'aboutMe'
+  | 'interests'
+  | 'mood'
+  | 'lookingFor'
+  | 'smoker'
+  | 'relationshipStatus'
+  | 'eyeColor'
+  | 'hairColor'
+  | 'bodyJewelry'
+  | 'living'
+  | 'starsign'
+  | 'sport'
+  | 'favoriteFood'
+  | 'bodyHeight'
+>;
+
 /** What a member tells about themselves, the same in the own account and in a stranger's view. */
-export const profileTraits = (row: UserRow) => ({
+export const profileTraits = (row: TraitColumns) => ({
   aboutMe: row.aboutMe,
   interests: row.interests,
   mood: row.mood,
