@@ -14,8 +14,9 @@
 // Prints one markdown table with the machine noted and writes it to bench/hub.md.
 // Run: `npx tsx bench/hub.mjs` (tsx loads the server's TypeScript source in the child);
 // BENCH_SERVERS=amora,ws picks servers; AMORA_BENCH_POSTGRES_URL names the PostgreSQL server;
-// BENCH_CONNECTIONS=0 leaves out the connections rows (chat rows only); BENCH_REPORT=path writes
-// the table there instead of bench/hub.md (a narrowed run need not replace the full report).
+// BENCH_CONNECTIONS=0 leaves out the connections rows (chat rows only), BENCH_PAIRS=0 the chat
+// rows (connections rows only); BENCH_REPORT=path writes the table there instead of bench/hub.md
+// (a narrowed run need not replace the full report).
 import { fork } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -27,7 +28,10 @@ const loadBefore = loadavg()[0] ?? 0;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10_000);
 const HOLD_SECONDS = Number(process.env.BENCH_HOLD_SECONDS ?? 16);
 const SECONDS_PER_LEVEL = Number(process.env.BENCH_SECONDS ?? 5);
-const PAIRS = (process.env.BENCH_PAIRS ?? '10,100,500').split(',').map(Number);
+const PAIRS = (process.env.BENCH_PAIRS ?? '10,100,500')
+  .split(',')
+  .map(Number)
+  .filter((pairs) => pairs > 0);
 /** Connections opened at once; more only lengthens the listen queue. */
 const OPENING_CONCURRENCY = 100;
 /**
@@ -276,7 +280,7 @@ for (const { kind, client, label, connections } of servers) {
   try {
     databases[kind] = server.about;
     const open = clients[client];
-    const chatMembers = 2 * Math.max(...PAIRS);
+    const chatMembers = 2 * Math.max(0, ...PAIRS);
     const holdsConnections = connections && CONNECTIONS > 0;
     const members = await server.members(
       holdsConnections ? Math.max(CONNECTIONS, chatMembers) : chatMembers,

@@ -45,9 +45,11 @@ export class HubConnection {
   closed = false;
   lastReceivedAt = Date.now();
   lastSentAt = Date.now();
+  /** Records written in this tick, not yet handed to the transport (see Hub.write). */
+  unsent = '';
   readonly reader = new RecordReader();
-  /** Invocations run one after another, in the order the client sent them. */
-  queue: Promise<void> = Promise.resolve();
+  /** Invocations run one after another, in the order the client sent them; none: undefined. */
+  queue: Promise<void> | undefined;
 
   constructor(
     readonly memberId: string,
@@ -70,9 +72,20 @@ export class HubConnection {
     this.lastSentAt = Date.now();
   }
 
-  write(records: string) {
-    if (this.closed || !this.sink) return;
+  /** Adds records to what goes out at the next flush; true when they are the first ones. */
+  queueRecords(records: string) {
+    if (this.closed || !this.sink) return false;
     this.lastSentAt = Date.now();
+    const first = this.unsent === '';
+    this.unsent += records;
+    return first;
+  }
+
+  /** Writes the queued records to the transport at once. */
+  flush() {
+    if (this.unsent === '' || !this.sink) return;
+    const records = this.unsent;
+    this.unsent = '';
     this.sink.write(records);
   }
 }

@@ -69,10 +69,12 @@ export class Hub {
   private backplane: Backplane | undefined;
   private ticker: NodeJS.Timeout | undefined;
   private readonly budgets: InvocationBudgets;
+  /** Connections with records queued in this tick, flushed once it ends. */
+  private unflushed: HubConnection[] = [];
 
   constructor(
     private readonly timings: HubTimings,
-    private readonly log: FastifyBaseLogger,
+    readonly log: FastifyBaseLogger,
     limits: InvocationLimits,
   ) {
     this.budgets = new InvocationBudgets(limits);
@@ -194,7 +196,7 @@ export class Hub {
   close(connectionId: string, options: { allowReconnect?: boolean; error?: string } = {}) {
     const connection = this.byId.get(connectionId);
     if (!connection) return false;
-    if (connection.handshakeDone) connection.write(closeRecord(options));
+    if (connection.handshakeDone) this.write(connection, closeRecord(options));
     this.dispose(connection);
     return true;
   }
@@ -224,8 +226,14 @@ export class Hub {
     this.byId.delete(connection.connectionId);
     const ofMember = this.byMember.get(connection.memberId);
     ofMember?.delete(connection);
-    if (abort) connection.sink?.abort();
-    else connection.sink?.end();
+    if (abort) {
+      connection.unsent = '';
+      connection.sink?.abort();
+    } else {
+      // What was queued before the end (a Close message) goes first.
+      connection.flush();
+      connection.sink?.end();
+    }
     const unsubscribes = [
       channelOfConnection(connection.connectionId),
       channelOfTransport(connection.relayKey),
@@ -267,7 +275,7 @@ export class Hub {
             return true;
           }
           connection.handshakeDone = true;
-          connection.write(handshakeAcceptedRecord);
+          this.write(connection, handshakeAcceptedRecord);
           continue;
         }
         this.dispatch(connection, record);
@@ -286,7 +294,7 @@ export class Hub {
    * Then the connection ends.
    */
   private closeWithError(connection: HubConnection, error: string) {
-    connection.write(connection.handshakeDone ? closeRecord({ error }) : toRecord({ error }));
+    this.write(connection, connection.handshakeDone ? closeRecord({ error }) : toRecord({ error }));
     this.dispose(connection);
   }
 
@@ -314,18 +322,24 @@ export class Hub {
       // One budget for all of the member's connections: more tabs buy no more invocations.
       if (!this.budgets.spend(connection.memberId)) {
         if (message.invocationId !== undefined) {
-          connection.write(
+          this.write(
+            connection,
             completionRecord(message.invocationId, { error: errorCodes.RATE_LIMITED }),
           );
         }
         return;
       }
       // A failed invocation must not stop the ones queued behind it, nor go unhandled.
-      connection.queue = connection.queue
+      const queue = (connection.queue ?? Promise.resolve())
         .then(() => this.invoke(connection, message))
         .catch((error: unknown) => {
           this.log.error({ err: error, target: message.target }, 'hub invocation failed');
         });
+      connection.queue = queue;
+      // An idle connection holds no settled promise.
+      void queue.then(() => {
+        if (connection.queue === queue) connection.queue = undefined;
+      });
     } else if (message.type === messageTypes.close) {
       this.dispose(connection);
     }
@@ -338,7 +352,9 @@ export class Hub {
   ) {
     const { invocationId, target } = message;
     const answer = (outcome: { result: unknown } | { error: string }) => {
-      if (invocationId !== undefined) connection.write(completionRecord(invocationId, outcome));
+      if (invocationId !== undefined) {
+        this.write(connection, completionRecord(invocationId, outcome));
+      }
     };
     const handler = this.methods.get(target.toLowerCase());
     if (!handler) {
@@ -371,14 +387,38 @@ export class Hub {
   private writeTo(connection: HubConnection, records: string) {
     // Before the handshake's answer the client reads nothing else.
     if (!connection.handshakeDone) return;
-    // One broken transport must not keep a send from the member's other connections.
-    this.failSafe(connection, () => connection.write(records));
+    this.write(connection, records);
   }
+
+  /**
+   * Queues records for the connection; what a tick queued goes out together once it ends (one
+   * frame and one write where there were several: a sender's completion and its own copy of the
+   * message, or the messages of a burst).
+   */
+  private write(connection: HubConnection, records: string) {
+    if (!connection.queueRecords(records)) return;
+    if (this.unflushed.push(connection) === 1) process.nextTick(this.flushWrites);
+  }
+
+  private readonly flushWrites = () => {
+    const connections = this.unflushed;
+    this.unflushed = [];
+    for (const connection of connections) {
+      // One broken transport must not keep the others' records back, nor end the process.
+      try {
+        connection.flush();
+      } catch (error) {
+        this.log.error({ err: error, connectionId: connection.connectionId }, 'hub write failed');
+        this.failSafe(connection, () => this.dispose(connection, { abort: true }));
+      }
+    }
+  };
 
   private tick() {
     const now = Date.now();
     this.budgets.sweep(now);
-    for (const connection of [...this.byId.values()]) {
+    // Deleting the entry being visited is safe while iterating a Map; no copy of it is needed.
+    for (const connection of this.byId.values()) {
       // A timer's exception would end the process; a failing connection ends alone.
       try {
         this.tickConnection(connection, now);
@@ -416,7 +456,7 @@ export class Hub {
       this.log.info({ connectionId: connection.connectionId }, 'hub client timed out');
       this.dispose(connection, { abort: true });
     } else if (now - connection.lastSentAt >= keepAliveIntervalMs) {
-      connection.write(pingRecord);
+      this.write(connection, pingRecord);
     }
   }
 

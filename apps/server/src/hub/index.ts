@@ -170,7 +170,7 @@ export default fp(
         wsHandler: (socket, request) => {
           const connection = connectionOf(hub, request);
           claim(connection);
-          carryOverWebSocket(hub, connection, socket);
+          carryOverWebSocket(hub, connection, socket, request);
         },
       });
 

@@ -1,8 +1,10 @@
 /**
  * The Server-Sent Events transport: records go down one event stream; the client posts its own.
  */
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { HubConnection } from './connection';
+import type { HubConnection, TransportSink } from './connection';
 import type { Hub } from './hub';
 
 /** Server-Sent Events framing: every line of the payload in its own `data:` field. */
@@ -11,6 +13,26 @@ const sseEvent = (records: string) =>
     .split('\n')
     .map((line) => `data: ${line}`)
     .join('\r\n')}\r\n\r\n`;
+
+/** The stream as a connection's sink: one object, where three closures would hold the same. */
+class EventStreamSink implements TransportSink {
+  constructor(
+    private readonly response: ServerResponse,
+    private readonly socket: Socket,
+  ) {}
+
+  write(records: string) {
+    this.response.write(sseEvent(records));
+  }
+
+  end() {
+    this.response.end();
+  }
+
+  abort() {
+    this.socket.destroy();
+  }
+}
 
 /** Carries a claimed connection over the request's event stream until either side ends it. */
 export const carryOverEventStream = (
@@ -28,10 +50,6 @@ export const carryOverEventStream = (
   });
   // Some browsers report the stream open only once data arrives.
   response.write(':\r\n');
-  connection.activate('ServerSentEvents', {
-    write: (records) => response.write(sseEvent(records)),
-    end: () => response.end(),
-    abort: () => request.raw.socket.destroy(),
-  });
+  connection.activate('ServerSentEvents', new EventStreamSink(response, request.raw.socket));
   response.on('close', () => hub.dispose(connection));
 };
