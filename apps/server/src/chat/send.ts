@@ -19,10 +19,11 @@ import {
   type MessageType,
 } from '@amora/contract';
 import { and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { dialogPairOf, pairKey } from '../dating';
-import type { Transaction } from '../db/client';
+import type { Database, Transaction } from '../db/client';
+import { groupCommit } from '../db/group-commit';
 import { preparedStatement } from '../db/prepared';
 import {
   blocks,
@@ -91,9 +92,19 @@ const coinInfoOf = (coins: Coins) => toCoinInfo(coins as UserRow);
 
 /**
  * Takes the price of the message with the given id (as the ledger entry's reference) and answers
- * the coins it cost: 0 when a free allowance paid.
+ * the coins it cost: 0 when a free allowance paid. A payment that is one ledger spend names it
+ * (`spend`), so the database's send function can take it in the same statement.
  */
-export type Payment = (tx: Transaction, sender: Sender, messageId: string) => Promise<number>;
+export type Payment = ((tx: Transaction, sender: Sender, messageId: string) => Promise<number>) & {
+  spend?: LedgerPrice;
+};
+
+/** A price paid through the ledger's spend: one unit of a free allowance, or coins. */
+interface LedgerPrice {
+  amount: number;
+  freeCounter?: FreeCounter;
+  reason: string;
+}
 
 export interface OutgoingMessage {
   senderId: string;
@@ -128,20 +139,14 @@ export interface SentMessage {
 export const paidMessageResultOf = ({ message, coinInfo }: SentMessage) => ({ message, coinInfo });
 
 /** Pays with one unit of the free allowance while there is one, otherwise `amount` coins. */
-export const payWith =
-  (
-    app: FastifyInstance,
-    { amount, freeCounter, reason }: { amount: number; freeCounter?: FreeCounter; reason: string },
-  ): Payment =>
-  async (tx, sender, messageId) => {
-    const spent = await app.ledger.spend(tx, sender.id, {
-      amount,
-      freeCounter,
-      reason,
-      reference: messageId,
-    });
-    return spent.paidWith === 'freeCounter' ? 0 : amount;
-  };
+export const payWith = (app: FastifyInstance, price: LedgerPrice): Payment =>
+  Object.assign(
+    async (tx: Transaction, sender: Sender, messageId: string) => {
+      const spent = await app.ledger.spend(tx, sender.id, { ...price, reference: messageId });
+      return spent.paidWith === 'freeCounter' ? 0 : price.amount;
+    },
+    { spend: price },
+  );
 
 const day = 24 * 60 * 60;
 
@@ -317,7 +322,12 @@ interface Stored {
   recipient: Recipient | null;
 }
 
-/** The send's transaction; throws a unique violation when it missed what a send before wrote. */
+/**
+ * The send's transaction; throws a unique violation when it missed what a send before wrote.
+ * The database's `chat_send_message` (migration 0017, see `storeInOneStatement`) sends only where
+ * none of these rules refuses or needs this code, and leaves every other case here: a rule added
+ * here needs a new migration in which the function leaves that case to this transaction.
+ */
 const store = (app: FastifyInstance, outgoing: OutgoingMessage) =>
   app.db.transaction(async (tx): Promise<Stored> => {
     const { senderId, recipientId, clientId } = outgoing;
@@ -387,6 +397,175 @@ const store = (app: FastifyInstance, outgoing: OutgoingMessage) =>
     return { row, sender, coins, recipient };
   });
 
+/** The columns of one of the records `chat_send_message` answers, mapped as the table maps them. */
+const recordColumns = (record: 'message' | 'sender' | 'recipient', columns: object) =>
+  Object.fromEntries(
+    Object.entries(columns as Record<string, AnyPgColumn>).map(([key, column]) => [
+      key,
+      sql`(sent.${sql.identifier(record)}).${sql.identifier(column.name)}`.mapWith(column),
+    ]),
+  );
+
+interface SentRow {
+  /** The send's place in its batch, from 1. */
+  send: number;
+  outcome: 'sent' | 'repeat';
+  /** Null for a repeat: nothing was paid now. */
+  byCounter: boolean | null;
+  /** The coins and freeCoins taken. */
+  coinsSpent: number | null;
+  row: MessageRow;
+  sender: Sender;
+  coins: Coins;
+  recipient: Recipient;
+}
+
+/** One send's values for `chat_send_message`, in the order of its parameters. */
+const sendParameters = [
+  ['senderId', 'uuid'],
+  ['recipientId', 'uuid'],
+  ['dialogId', 'uuid'],
+  ['pairKey', 'text'],
+  ['userAId', 'uuid'],
+  ['userBId', 'uuid'],
+  ['id', 'uuid'],
+  ['clientId', 'text'],
+  ['type', 'text'],
+  ['commentType', 'text'],
+  ['text', 'text'],
+  ['imageId', 'uuid'],
+  ['fileKey', 'text'],
+  ['presentId', 'text'],
+  ['isText', 'boolean'],
+  ['amount', 'integer'],
+  ['freeCounter', 'text'],
+  ['reason', 'text'],
+  ['now', 'timestamptz'],
+] as const;
+type SendValues = Record<(typeof sendParameters)[number][0], string | number | boolean | null>;
+
+/**
+ * Sends of a batch (group-commit.ts) in one statement: each parameter an array with one value per
+ * send, `chat_send_message` called for each in the arrays' order; `send` numbers its rows from 1.
+ */
+const sendStatement = preparedStatement((db) => {
+  const period = (days: number) => sql`make_interval(secs => ${days * day})`;
+  const perSend = sendParameters.map(([name]) => sql`batch.${sql.identifier(name)}`);
+  return db
+    .select({
+      send: sql`batch.send`,
+      outcome: sql`sent.outcome`,
+      byCounter: sql`sent.by_counter`,
+      coinsSpent: sql`sent.coins_spent`,
+      row: recordColumns('message', getTableColumns(messages)),
+      sender: recordColumns('sender', senderColumns),
+      coins: recordColumns('sender', coinColumns),
+      recipient: recordColumns('recipient', recipientColumns),
+    })
+    .from(
+      sql`unnest(${sql.join(
+        sendParameters.map(([name, type]) => sql`${placeholder(name)}::${sql.raw(type)}[]`),
+        sql`, `,
+      )}) with ordinality as batch(${sql.join(
+        sendParameters.map(([name]) => sql.identifier(name)),
+        sql`, `,
+      )}, send)
+      cross join lateral chat_send_message(${sql.join(
+        [
+          ...perSend,
+          period(limits.dialogDeactivateAfterDays),
+          period(limits.dialogReactivationDays),
+        ],
+        sql`, `,
+      )}) as sent`,
+    )
+    .prepare('chat_send_messages');
+});
+
+/** Runs a batch of sends; undefined for a send the function left to `store`. */
+const sendBatch = async (db: Database, batch: SendValues[]) => {
+  const columns = Object.fromEntries(
+    sendParameters.map(([name]) => [name, batch.map((values) => values[name])]),
+  );
+  const rows = (await sendStatement(db).execute(columns)) as SentRow[];
+  const sentOf = new Map(rows.map((row) => [Number(row.send), row]));
+  return batch.map((_, index) => sentOf.get(index + 1));
+};
+
+/**
+ * Sends in flight wait for a batch slot, and go together when several wait: PGlite runs one
+ * statement at a time, PostgreSQL gets a few of the pool's ten connections.
+ */
+const sendBatches = new WeakMap<
+  Database,
+  ReturnType<typeof groupCommit<SendValues, SentRow | undefined>>
+>();
+const batchedSendOf = (app: FastifyInstance) => {
+  let send = sendBatches.get(app.db);
+  if (!send) {
+    send = groupCommit({
+      batchesInFlight: app.databaseKind === 'pglite' ? 1 : 4,
+      maxBatchSize: 64,
+      run: (batch: SendValues[]) => sendBatch(app.db, batch),
+    });
+    sendBatches.set(app.db, send);
+  }
+  return send;
+};
+
+/**
+ * The common send in one statement and one commit, shared with the sends that wait beside it
+ * (group-commit.ts), instead of five round trips and a commit of its own: the database's
+ * `chat_send_message` (migration 0017) takes the pair's lock, then answers a message stored
+ * before under the client id, or stores the message, starts the dialog's period again and pays
+ * through the ledger's `ledger_spend`, all committed before it answers. Whatever needs the rules
+ * written here (a refusal, a new dialog, a first text to the partner, a check, a balance too low)
+ * it leaves alone, writing nothing: undefined, and `store` decides it in a transaction.
+ */
+const storeInOneStatement = async (
+  app: FastifyInstance,
+  outgoing: OutgoingMessage,
+): Promise<Stored | undefined> => {
+  const { senderId, recipientId, dialogId, imageId, clientId } = outgoing;
+  const price = outgoing.pay.spend;
+  const notUuid = (id: string | undefined) => id !== undefined && !isUuid(id);
+  if (!price || outgoing.check || !isUuid(recipientId) || notUuid(dialogId) || notUuid(imageId)) {
+    return undefined;
+  }
+  const [userAId, userBId] = dialogPairOf(senderId, recipientId);
+  const key = pairKey(senderId, recipientId);
+  const sent = await batchedSendOf(app)(key, {
+    senderId,
+    recipientId,
+    dialogId: dialogId ?? null,
+    pairKey: key,
+    userAId,
+    userBId,
+    id: randomUUID(),
+    clientId: clientId ?? null,
+    type: outgoing.type,
+    commentType: outgoing.commentType ?? null,
+    text: outgoing.text ?? null,
+    imageId: imageId ?? null,
+    fileKey: outgoing.fileKey ?? null,
+    presentId: outgoing.presentId ?? null,
+    isText: Boolean(outgoing.text?.trim()),
+    amount: price.amount,
+    freeCounter: price.freeCounter ?? null,
+    reason: price.reason,
+    now: new Date().toISOString(),
+  });
+  if (!sent) return undefined;
+  const { row, sender, coins } = sent;
+  if (sent.outcome === 'repeat') return { row, sender, coins, recipient: null };
+  app.ledger.countSpend(
+    price.reason,
+    sent.byCounter ? 'freeCounter' : 'coins',
+    sent.coinsSpent ?? 0,
+  );
+  return { row, sender, coins, recipient: sent.recipient };
+};
+
 /** A unique violation of the named constraint, as PostgreSQL and PGlite report it. */
 const violates = (error: unknown, constraint: string): boolean => {
   for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
@@ -406,7 +585,7 @@ export const sendMessage = async (
   let stored: Stored | undefined;
   for (let attempt = 1; !stored; attempt += 1) {
     try {
-      stored = await store(app, outgoing);
+      stored = (await storeInOneStatement(app, outgoing)) ?? (await store(app, outgoing));
     } catch (error) {
       const raced = raceConstraints.some((constraint) => violates(error, constraint));
       if (!raced || attempt >= 3) throw error;

@@ -59,6 +59,11 @@ export interface Ledger {
   spend(tx: Transaction, userId: string, request: SpendRequest): Promise<SpendResult>;
   spendCounter(tx: Transaction, userId: string, request: CounterSpendRequest): Promise<number>;
   credit(tx: Transaction, userId: string, request: CreditRequest): Promise<void>;
+  /**
+   * Counts in the meters a spend that `ledger_spend` made inside another database function (the
+   * chat send's); `taken` is the coins and freeCoins it took.
+   */
+  countSpend(reason: string, paidWith: SpendResult['paidWith'], taken: number): void;
 }
 
 declare module 'fastify' {
@@ -99,48 +104,15 @@ const statementPerCounter = <Counter extends string>(
 
 const { placeholder } = sql;
 
-/** The spend's statement, one for each free counter (its column is part of the SQL text). */
-const spendStatement = statementPerCounter((freeCounter: FreeCounter | 'none') =>
-  preparedSql(`ledger_spend_${freeCounter}`, () => {
-    const counterColumn = freeCounter === 'none' ? undefined : users[freeCounter];
-    const amount = sql`${placeholder('amount')}::integer`;
-    const byCounter = sql`locked.counter > 0`;
-    const counterSet = counterColumn
-      ? sql`${sql.identifier(counterColumn.name)} = locked.counter - (case when ${byCounter} then 1 else 0 end),`
-      : sql``;
-    return sql`
-    with locked as (
-      select ${users.coins} as coins, ${users.freeCoins} as free_coins,
-        ${counterColumn ?? sql`0`} as counter
-      from ${users}
-      where ${users.id} = ${placeholder('userId')} and ${users.deletedAt} is null
-      for update
-    ), charged as (
-      update ${users} set
-        ${counterSet}
-        ${sql.identifier(users.freeCoins.name)} = case when ${byCounter} then locked.free_coins
-          else locked.free_coins - least(locked.free_coins, ${amount}) end,
-        ${sql.identifier(users.coins.name)} = case when ${byCounter} then locked.coins
-          else locked.coins - (${amount} - least(locked.free_coins, ${amount})) end,
-        ${sql.identifier(users.updatedAt.name)} = ${placeholder('now')}::timestamptz
-      from locked
-      where ${users.id} = ${placeholder('userId')}
-        and (${byCounter} or locked.free_coins + locked.coins >= ${amount})
-      returning ${byCounter} as by_counter, ${users.coins} as coins, ${users.freeCoins} as free_coins
-    ), entry as (
-      insert into ${ledgerEntries} (user_id, coins_delta, free_coins_delta, counter, counter_delta,
-        reason, reference)
-      select ${placeholder('userId')}::uuid, charged.coins - locked.coins,
-        charged.free_coins - locked.free_coins,
-        case when charged.by_counter then ${counterColumn ? freeCounter : null}::text end,
-        case when charged.by_counter then -1 else 0 end, ${placeholder('reason')}::text,
-        ${placeholder('reference')}::text
-      from charged, locked
-    )
-    select locked.coins as old_coins, locked.free_coins as old_free_coins, charged.by_counter,
-      charged.coins, charged.free_coins
-    from locked left join charged on true`;
-  }),
+/**
+ * The spend is the database's `ledger_spend` function (migration 0017): the chat send's own
+ * function calls it in the same statement, so the rule is written once, there.
+ */
+const spendStatement = preparedSql(
+  'ledger_spend',
+  () => sql`select * from ledger_spend(${placeholder('userId')}::uuid, ${placeholder('amount')}::integer,
+    ${placeholder('counter')}::text, ${placeholder('reason')}::text, ${placeholder('reference')}::text,
+    ${placeholder('now')}::timestamptz)`,
 );
 
 /**
@@ -148,9 +120,9 @@ const spendStatement = statementPerCounter((freeCounter: FreeCounter | 'none') =
  * coins), otherwise `amount` taken from freeCoins first and coins for the rest. Throws
  * ERR_BALANCE_TOO_LOW, changing nothing, when freeCoins + coins < amount.
  *
- * One statement (a chat send is the hottest caller): the row is locked (FOR UPDATE, so parallel
- * spends queue and each sees the balance the one before left), charged only where the balance
- * covers it, and its ledger entry appended from what the charge returned.
+ * One call of `ledger_spend` (a chat send is the hottest caller): the row is locked (FOR UPDATE, so
+ * parallel spends queue and each sees the balance the one before left), charged only where the
+ * balance covers it, and its ledger entry appended.
  */
 export const spend = async (
   tx: Transaction,
@@ -158,9 +130,10 @@ export const spend = async (
   { amount, freeCounter, reason, reference }: SpendRequest,
 ): Promise<SpendResult> => {
   assertWholeAmount('amount', amount);
-  const result = await spendStatement(freeCounter ?? 'none')(tx).execute({
+  const result = await spendStatement(tx).execute({
     userId,
     amount,
+    counter: freeCounter ?? null,
     reason,
     reference: reference ?? null,
     now: new Date().toISOString(),
@@ -277,11 +250,14 @@ export const credit = async (
 export default fp(
   async (app) => {
     const { ledgerSpends, ledgerCoinsSpent } = app.meters;
+    const countSpend: Ledger['countSpend'] = (reason, paidWith, taken) => {
+      ledgerSpends.inc({ reason, paid_with: paidWith });
+      ledgerCoinsSpent.inc({ reason }, taken);
+    };
     app.decorate('ledger', {
       spend: async (tx, userId, request) => {
         const spent = await spend(tx, userId, request);
-        ledgerSpends.inc({ reason: request.reason, paid_with: spent.paidWith });
-        ledgerCoinsSpent.inc({ reason: request.reason }, spent.freeCoinsSpent + spent.coinsSpent);
+        countSpend(request.reason, spent.paidWith, spent.freeCoinsSpent + spent.coinsSpent);
         return spent;
       },
       spendCounter: async (tx, userId, request) => {
@@ -290,6 +266,7 @@ export default fp(
         return left;
       },
       credit,
+      countSpend,
     } satisfies Ledger);
   },
   { name: 'amora-ledger', fastify: '5.x', dependencies: ['amora-db', 'amora-metrics'] },
