@@ -206,7 +206,6 @@ interface GalleryEntry {
   isPrivate: boolean;
   price: number | null;
   isProfile: boolean;
-  createdAt: string;
   /** The viewer bought it. */
   bought: boolean;
 }
@@ -220,8 +219,9 @@ interface StrangerExtras {
 }
 
 /**
- * What the viewer's view adds to each member's row: the gallery (not its rejected pictures nor
- * verification selfies) with what the viewer bought, the viewer's like, the member's match with
+ * What the viewer's view adds to each member's row: the gallery in its order, the profile picture
+ * first, then oldest first (not its rejected pictures nor verification selfies) with what the
+ * viewer bought, the viewer's like, the member's match with
  * the viewer, and the pair's dialog. One statement for the whole page: these were four reads, one
  * after the other on a transaction's connection.
  */
@@ -235,11 +235,10 @@ const strangerExtrasSql = () => {
         'isPrivate', ${userImages.isPrivate},
         'price', ${userImages.price},
         'isProfile', ${userImages.isProfile},
-        'createdAt', ${userImages.createdAt},
         'bought', exists (select 1 from ${picturePurchases}
           where ${picturePurchases.buyerId} = ${viewerId}
             and ${picturePurchases.imageId} = ${userImages.id})
-      )), '[]'::json)
+      ) order by ${userImages.isProfile} desc, ${userImages.createdAt}, ${userImages.id}), '[]'::json)
       from ${userImages}
       where ${userImages.userId} = profile.id and ${userImages.verificationState} <> 'rejected'
         and not exists (select 1 from ${userVerifications}
@@ -305,15 +304,7 @@ export const strangerProfilesOf = async (
   const now = new Date();
   return rows.map((row) => {
     const extras = extrasOf.get(row.id);
-    // The gallery's order: the profile picture first, then oldest first.
-    const gallery = (extras?.gallery ?? [])
-      .map((image) => ({ ...image, created: new Date(image.createdAt).getTime() }))
-      .sort(
-        (x, y) =>
-          Number(y.isProfile) - Number(x.isProfile) ||
-          x.created - y.created ||
-          x.id.localeCompare(y.id),
-      );
+    const gallery = extras?.gallery ?? [];
     const profileImage = gallery.find((image) => image.isProfile);
     const strangerImages = gallery.map((image) => toStrangerImage(image, image.bought));
     return {
